@@ -1,0 +1,97 @@
+/**
+ * `npm test`: every test project in turn, then one closing line "N passed, N failed".
+ *   1. Vitest: unit (jsdom), server (API on PGlite, or PostgreSQL with DATABASE_URL), storybook (stories in Chromium)
+ *   2. Playwright: end-to-end journeys (tests/e2e) and visual regression of stories per tenant (tests/visual)
+ * Options: --only=vitest|e2e|visual (repeatable) runs a subset.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { findChromium } from "./support/chromium.ts";
+
+const only = process.argv.filter((a) => a.startsWith("--only=")).map((a) => a.slice(7));
+const wants = (step: string) => only.length === 0 || only.includes(step);
+const reports = "test-results/reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let chromium: string;
+try {
+  chromium = findChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const env = { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  exit: number;
+}
+const tallies: Tally[] = [];
+
+function run(name: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  console.log(
+    `=== ${name} finished in ${((Date.now() - started) / 1000).toFixed(1)} s with exit code ${result.status}`,
+  );
+  return result.status ?? 1;
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+}
+
+if (wants("vitest")) {
+  const out = `${reports}/vitest.json`;
+  const exit = run("vitest (unit, server, storybook)", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  const r = readJson(out) as
+    { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | undefined;
+  tallies.push({
+    name: "vitest",
+    passed: r?.numPassedTests ?? 0,
+    failed: r?.numFailedTests ?? (exit ? 1 : 0),
+    skipped: (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0),
+    exit,
+  });
+}
+
+function playwright(name: string, config: string) {
+  const out = `${reports}/${name}.json`;
+  const exit = run(name, "npx", ["playwright", "test", "--config", config, "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const r = readJson(out) as
+    { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  const s = r?.stats;
+  tallies.push({
+    name,
+    passed: (s?.expected ?? 0) + (s?.flaky ?? 0),
+    failed: s?.unexpected ?? (exit ? 1 : 0),
+    skipped: s?.skipped ?? 0,
+    exit,
+  });
+}
+if (wants("e2e") && existsSync("tests/e2e/playwright.config.ts")) playwright("e2e", "tests/e2e/playwright.config.ts");
+if (wants("visual") && existsSync("tests/visual/playwright.config.ts"))
+  playwright("visual", "tests/visual/playwright.config.ts");
+
+console.log("\nSummary");
+for (const t of tallies)
+  console.log(`  ${t.name.padEnd(8)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (exit ${t.exit})`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
+const badExit = tallies.some((t) => t.exit !== 0);
+console.log(`${passed} passed, ${failed + (badExit && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);
+process.exit(badExit || failed > 0 || passed === 0 ? 1 : 0);

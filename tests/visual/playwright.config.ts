@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "../support/chromium.ts";
+
+const port = Number(process.env.VISUAL_PORT ?? 6107);
+
+/** Local visual regression: stories per tenant against committed baselines (Chromatic's role offline). */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.visual.ts",
+  snapshotPathTemplate: "{testDir}/__baselines__/{arg}{ext}",
+  outputDir: "../../test-results/visual",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 800, height: 600 },
+    deviceScaleFactor: 1,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `node --import tsx tests/support/serve-storybook.ts ${port}`,
+    url: `http://127.0.0.1:${port}/iframe.html`,
+    cwd: "../..",
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

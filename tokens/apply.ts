@@ -1,0 +1,24 @@
+import { themeVariables } from "./css.ts";
+import type { ThemeLogger } from "./resolve.ts";
+import type { ColorScheme } from "./roles.ts";
+import type { TenantTheme } from "./tenants.ts";
+
+/** The attributes a theme puts on <html>, so that portals (dialogs, toasts, panels) are themed too. */
+export const themeAttributes = {
+  tenant: "data-tenant",
+  shape: "data-shape",
+  header: "data-header",
+  footer: "data-footer",
+  scheme: "data-color-scheme",
+} as const;
+
+/** Applies a theme by attributes and CSS variables on the root element (normally <html>). */
+export function applyTheme(root: HTMLElement, theme: TenantTheme, scheme: ColorScheme, log?: ThemeLogger): void {
+  root.setAttribute(themeAttributes.tenant, theme.key);
+  root.setAttribute(themeAttributes.shape, theme.shape);
+  root.setAttribute(themeAttributes.header, theme.header);
+  root.setAttribute(themeAttributes.footer, theme.footer);
+  root.setAttribute(themeAttributes.scheme, scheme);
+  root.style.colorScheme = scheme;
+  for (const [name, value] of Object.entries(themeVariables(theme, scheme, log))) root.style.setProperty(name, value);
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+import { chromiumArgs, findChromium } from "./tests/support/chromium.ts";
+
+const needsBrowser = (process.env.VITEST_PROJECTS ?? "storybook").includes("storybook");
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "jsdom",
+            include: ["{tokens,ui,features,app,contract}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+            setupFiles: ["tests/support/setup-unit.ts"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "server",
+            environment: "node",
+            include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          plugins: [
+            storybookTest({
+              configDir: fileURLToPath(new URL("./.storybook", import.meta.url)),
+              storybookScript: "npm run storybook",
+            }),
+          ],
+          test: {
+            name: "storybook",
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: needsBrowser ? { executablePath: findChromium(), args: chromiumArgs } : {},
+              }),
+              instances: [{ browser: "chromium" }],
+            },
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  }),
+);
