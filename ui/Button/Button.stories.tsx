@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Solid: Story = {
+  tags: ["visual"],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Aanmelden" }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -61,6 +62,7 @@ export const IconOnly: Story = {
   },
 };
 export const AllVariantsAllTenants: Story = {
+  tags: ["visual"],
   parameters: { allTenants: true },
   render: (args) => (
     <div className="flex flex-wrap gap-2">

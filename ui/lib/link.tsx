@@ -1,0 +1,14 @@
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
+
+/** Props every link-rendering component receives; the app passes its router's Link (ui knows no router). */
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  children?: ReactNode;
+}
+
+export type LinkComponent = ComponentType<LinkProps>;
+
+/** The default: a plain anchor. */
+export function PlainLink({ children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>;
+}
