@@ -9,10 +9,11 @@ import { centerForHost, readPageConfig } from "./config.ts";
  */
 export function App() {
   const config = readPageConfig();
-  const key = centerForHost(config, window.location.host);
+  const centerId = centerForHost(config, window.location.host);
+  const key = centerId ? config.centerKeys[centerId] : undefined;
   const theme = tenantThemes[isTenantKey(key) ? key : "demo"];
   useApplyTheme(theme, "light");
-  if (!key) {
+  if (!centerId) {
     return (
       <main className="p-8">
         <h1 className="text-2xl font-bold">No tenant found</h1>

@@ -1,10 +1,12 @@
 /** Page configuration injected by the server into index.html (specification section 7: base URL from page configuration). */
 export interface PageConfig {
   apiBaseUrl: string;
-  /** Host name -> center key. */
-  hosts: Record<string, string>;
-  defaultCenter?: string;
+  /** Host name -> center id (specification section 1: a public configuration map keyed by host). */
+  hostCenters: Record<string, string>;
+  defaultCenter: string | null;
   tenantCookieName: string;
+  /** Center id -> center key (public, demo, ...), to pick the seeded theme before the profile loads. */
+  centerKeys: Record<string, string>;
 }
 
 declare global {
@@ -19,14 +21,15 @@ export function readPageConfig(win: Window = window): PageConfig {
   const injected = win.__VOLUNTEERLY_CONFIG__ ?? {};
   return {
     apiBaseUrl: injected.apiBaseUrl ?? "",
-    hosts: injected.hosts ?? {},
-    defaultCenter: injected.defaultCenter,
+    hostCenters: injected.hostCenters ?? {},
+    defaultCenter: injected.defaultCenter ?? null,
     tenantCookieName: injected.tenantCookieName ?? DEFAULT_TENANT_COOKIE,
+    centerKeys: injected.centerKeys ?? {},
   };
 }
 
-/** The center for a host: the host map first, then the default center; undefined means 'No tenant found'. */
+/** The center id for a host: the host map first, then the default center; undefined means 'No tenant found'. */
 export function centerForHost(config: PageConfig, host: string): string | undefined {
   const name = host.replace(/:\d+$/, "").toLowerCase();
-  return config.hosts[name] ?? config.defaultCenter;
+  return config.hostCenters[name] ?? config.defaultCenter ?? undefined;
 }

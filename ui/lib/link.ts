@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ComponentType, ReactNode } from "react";
+import { createElement, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from "react";
 
 /** Props every link-rendering component receives; the app passes its router's Link (ui knows no router). */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -9,6 +9,6 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export type LinkComponent = ComponentType<LinkProps>;
 
 /** The default: a plain anchor. */
-export function PlainLink({ children, ...props }: LinkProps) {
-  return <a {...props}>{children}</a>;
+export function PlainLink(props: LinkProps) {
+  return createElement("a", props);
 }
