@@ -1,0 +1,150 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Archive, Circle, CircleCheck, CircleDot, CircleX, Clock } from "lucide-react";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
+import { cn } from "../lib/cn.ts";
+
+/** The tones a status can take; each keeps its text at 4.5:1 in every tenant, light and dark. */
+export const BADGE_TONES = ["neutral", "info", "success", "warning", "danger", "muted"] as const;
+export type BadgeTone = (typeof BADGE_TONES)[number];
+
+/**
+ * Every status of every entity (specification section 4, PRODUCT.md section 4) and its tone.
+ * The label is the app's (translated) text; the tone only adds colour and an indicator.
+ *
+ * The rule behind the choice: success = live or a good outcome; warning = waiting on someone
+ * (pending, in progress, matching); danger = a refusal; info = new or not yet live; neutral = ended
+ * normally or dormant; muted = archived or withdrawn, out of the way.
+ */
+export const STATUS_TONES = {
+  organization: { approved: "success", pending: "warning", denied: "danger", archived: "muted" },
+  user: { active: "success", invited: "info", inactive: "neutral", archived: "muted" },
+  vacancy: { draft: "info", published: "success", closed: "neutral", archived: "muted" },
+  application: {
+    new: "info",
+    in_progress: "warning",
+    accepted: "success",
+    rejected: "danger",
+    withdrawn: "muted",
+  },
+  help_request: { new: "info", matching: "warning", matched: "success", closed: "neutral" },
+} as const satisfies Record<string, Record<string, BadgeTone>>;
+
+export type StatusEntity = keyof typeof STATUS_TONES;
+export type StatusOf<E extends StatusEntity> = keyof (typeof STATUS_TONES)[E] & string;
+
+/** The tone of an entity's status; an unknown status (a newer server, say) reads as neutral. */
+export function statusTone<E extends StatusEntity>(entity: E, status: StatusOf<E> | (string & {})): BadgeTone {
+  const tones = STATUS_TONES[entity] as Record<string, BadgeTone>;
+  return tones[status] ?? "neutral";
+}
+
+export const badgeVariants = cva(
+  "inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-md border font-medium whitespace-nowrap [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        neutral: "border-border bg-surface-sunken text-fg",
+        info: "border-primary-200 bg-primary-50 text-primary-800 dark:border-primary-800 dark:bg-primary-950 dark:text-primary-200",
+        success: "border-success bg-surface text-success-fg",
+        warning: "border-warning bg-surface text-warning-fg",
+        danger: "border-danger bg-surface text-danger-fg",
+        muted: "border-dashed border-border-strong bg-surface text-fg-muted",
+        /** The tenant's primary fill, for emphasis ('Nieuw', counts). */
+        solid: "border-transparent bg-solid text-on-solid",
+        /** The tenant's secondary fill. */
+        accent: "border-transparent bg-accent text-on-accent",
+      },
+      size: {
+        sm: "px-1.5 py-0 text-xs leading-5 [&_svg]:size-3",
+        md: "px-2 py-0.5 text-sm leading-5 [&_svg]:size-3.5",
+      },
+    },
+    defaultVariants: { variant: "neutral", size: "md" },
+  },
+);
+
+export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
+
+/** The dot's fill per variant: a stronger tint of the tone than the text. */
+const dotClass: Record<BadgeVariant, string> = {
+  neutral: "bg-fg-muted",
+  info: "bg-primary-500",
+  success: "bg-success",
+  warning: "bg-warning",
+  danger: "bg-danger",
+  muted: "border border-current bg-transparent",
+  solid: "bg-on-solid",
+  accent: "bg-on-accent",
+};
+
+/** An icon per tone for the 'icon' indicator: shape, not colour alone, tells the tones apart. */
+const toneIcon: Record<BadgeTone, typeof Circle> = {
+  neutral: Circle,
+  info: CircleDot,
+  success: CircleCheck,
+  warning: Clock,
+  danger: CircleX,
+  muted: Archive,
+};
+
+export type BadgeIndicator = "none" | "dot" | "icon";
+
+export type BadgeProps = HTMLAttributes<HTMLSpanElement> &
+  VariantProps<typeof badgeVariants> & {
+    ref?: Ref<HTMLSpanElement>;
+    children: ReactNode;
+    /** A decorative dot or tone icon before the label; the label always carries the meaning. */
+    indicator?: BadgeIndicator;
+    /** A custom icon instead of the tone's icon (with indicator 'icon'). */
+    icon?: ReactNode;
+  };
+
+/** A short label: a status, a category, a count. Text always present, colour only supports it. */
+export function Badge({ className, variant, size, indicator = "none", icon, children, ...rest }: BadgeProps) {
+  const v: BadgeVariant = variant ?? "neutral";
+  const tone = (BADGE_TONES as readonly string[]).includes(v) ? (v as BadgeTone) : undefined;
+  const ToneIcon = toneIcon[tone ?? "neutral"];
+  return (
+    <span
+      data-slot="badge"
+      data-variant={v}
+      data-tone={tone}
+      className={cn(badgeVariants({ variant: v, size }), className)}
+      {...rest}
+    >
+      {indicator === "dot" ? (
+        <span
+          data-slot="badge-dot"
+          aria-hidden="true"
+          className={cn(
+            "size-2 shrink-0 rounded-full straight:rounded-none forced-colors:bg-[CanvasText]",
+            dotClass[v],
+          )}
+        />
+      ) : null}
+      {indicator === "icon" ? (icon ?? <ToneIcon aria-hidden="true" data-slot="badge-icon" />) : null}
+      <span className="truncate">{children}</span>
+    </span>
+  );
+}
+
+export type StatusBadgeProps = Omit<BadgeProps, "variant" | "children"> &
+  {
+    [E in StatusEntity]: {
+      /** The kind of resource the status belongs to. */
+      entity: E;
+      status: StatusOf<E>;
+      /** The translated status text (ui has no i18n). */
+      label: string;
+    };
+  }[StatusEntity];
+
+/** A badge for an entity's status: the tone comes from STATUS_TONES, the text from `label`. */
+export function StatusBadge({ entity, status, label, indicator = "dot", ...rest }: StatusBadgeProps) {
+  const tone = statusTone(entity, status);
+  return (
+    <Badge {...rest} variant={tone} indicator={indicator} data-status={status} data-entity={entity}>
+      {label}
+    </Badge>
+  );
+}
