@@ -1,0 +1,87 @@
+/** Enumerations shared by the API server and the browser. Wire values are snake_case strings. */
+
+export const ORGANIZATION_STATUSES = ["approved", "pending", "denied", "archived"] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/**
+ * Allowed organization status transitions (through PUT .../approve or PUT .../{id}).
+ * A pending signup is approved or denied; an approved organization can be archived (or denied,
+ * e.g. after abuse); denied and archived organizations can be approved again or put back to pending.
+ */
+export const ORGANIZATION_STATUS_TRANSITIONS: Readonly<Record<OrganizationStatus, readonly OrganizationStatus[]>> = {
+  pending: ["approved", "denied"],
+  approved: ["archived", "denied"],
+  denied: ["approved", "pending"],
+  archived: ["approved"],
+};
+
+export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ROLE_NAMES = ["volunteer", "member", "admin", "superadmin"] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+/** Roles that are scoped to one organization. */
+export const ORGANIZATION_ROLE_NAMES = ["member", "admin"] as const satisfies readonly RoleName[];
+
+export const ORGANIZATION_TYPES = [
+  "VolunteerCenter",
+  "School",
+  "Foundation",
+  "Association",
+  "Municipality",
+  "HealthcareInstitution",
+  "Company",
+  "Church",
+  "InformalGroup",
+] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+/** Types a visitor may choose when signing an organization up. */
+export const SIGNUP_ORGANIZATION_TYPES = ORGANIZATION_TYPES.filter((t) => t !== "VolunteerCenter");
+
+export const APP_CONTEXTS = ["meedoen", "gelderland"] as const;
+export type AppContext = (typeof APP_CONTEXTS)[number];
+
+export const LOCALES = ["nl", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "nl";
+
+export const MUTED_COLOR_PRESETS = ["gray", "slate", "stone", "zinc", "neutral"] as const;
+export const COLOR_PRESETS = [
+  ...MUTED_COLOR_PRESETS,
+  "indigo",
+  "sky",
+  "purple",
+  "violet",
+  "lime",
+  "teal",
+  "emerald",
+  "rose",
+  "pink",
+  "yellow",
+  "orange",
+  "mauve",
+] as const;
+export type ColorPreset = (typeof COLOR_PRESETS)[number];
+export type MutedColorPreset = (typeof MUTED_COLOR_PRESETS)[number];
+
+export const SHADE_KEYS = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
+export type ShadeKey = (typeof SHADE_KEYS)[number];
+
+export const SHAPES = ["rounded", "straight"] as const;
+export type Shape = (typeof SHAPES)[number];
+export const HEADER_VARIANTS = ["sticky", "legacy"] as const;
+export const FOOTER_VARIANTS = ["primary", "dark-blue"] as const;
+
+export const CENTER_KEYS = ["public", "demo", "rijnstad", "heuvelrug", "meedoen"] as const;
+
+/** Request headers every client call carries (read by the server, never trusted). */
+export const REQUEST_HEADERS = {
+  tenant: "tenant",
+  appContext: "app-context",
+  volunteerCenter: "volunteer-center",
+  currentOrganization: "current-organization",
+} as const;
+
+/** devise_token_auth credential headers. */
+export const AUTH_HEADERS = ["access-token", "client", "uid", "expiry", "token-type"] as const;
+export const TENANT_COOKIE_NAME = "tenant";

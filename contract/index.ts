@@ -1,0 +1,6 @@
+export * from "./enums.ts";
+export * from "./errors.ts";
+export * from "./paths.ts";
+export type * from "./resources.ts";
+export { PAGE_CONFIG_GLOBAL } from "./resources.ts";
+export * from "./schemas.ts";

@@ -1,0 +1,31 @@
+/** API paths (relative to the injected API base URL). */
+export const API_PREFIX = "/api/v1";
+
+export const API_PATHS = {
+  signIn: "/auth/sign_in",
+  signOut: "/auth/sign_out",
+  password: "/auth/password",
+  validateToken: "/auth/validate_token",
+  tokenLogin: "/auth/token",
+  confirm: `${API_PREFIX}/confirm`,
+  signInAsUser: `${API_PREFIX}/sign_in_as_user`,
+  currentOrganizations: `${API_PREFIX}/current_organizations`,
+  currentOrganization: `${API_PREFIX}/current_organization`,
+  organizations: `${API_PREFIX}/organizations`,
+  organization: (id: string | number) => `${API_PREFIX}/organizations/${id}`,
+  approveOrganization: (id: string | number) => `${API_PREFIX}/organizations/${id}/approve`,
+  users: `${API_PREFIX}/users`,
+  user: (id: string | number) => `${API_PREFIX}/users/${id}`,
+  currentUser: `${API_PREFIX}/current_user`,
+  addRole: (id: string | number) => `${API_PREFIX}/users/${id}/add_role`,
+  removeRole: (id: string | number) => `${API_PREFIX}/users/${id}/remove_role`,
+  resendConfirmation: (id: string | number) => `${API_PREFIX}/users/${id}/resend_confirmation_instructions`,
+  volunteerCenters: `${API_PREFIX}/volunteer_centers`,
+  currentVolunteerCenter: `${API_PREFIX}/volunteer_centers/current`,
+  feedback: `${API_PREFIX}/feedback`,
+} as const;
+
+/** JSON:API media type; `application/json` is accepted too. */
+export const JSON_API_MEDIA_TYPE = "application/vnd.api+json";
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 25;

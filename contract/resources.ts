@@ -1,0 +1,155 @@
+/** Wire shapes (JSON:API, snake_case attributes) of the resources this API serves. */
+import type {
+  AppContext,
+  ColorPreset,
+  MutedColorPreset,
+  OrganizationStatus,
+  OrganizationType,
+  RoleName,
+  Shape,
+  ShadeKey,
+  UserStatus,
+} from "./enums.ts";
+
+export type ResourceType =
+  | "organization"
+  | "address"
+  | "organization_profile"
+  | "vacancy"
+  | "user"
+  | "role"
+  | "volunteer_center"
+  | "center_profile"
+  | "feedback";
+
+export interface ResourceIdentifier<T extends string = string> {
+  type: T;
+  id: string;
+}
+export interface Relationship {
+  data: ResourceIdentifier | ResourceIdentifier[] | null;
+  links?: { related?: string };
+}
+export interface Resource<T extends string = string, A = Record<string, unknown>> {
+  type: T;
+  id: string;
+  attributes: A;
+  relationships?: Record<string, Relationship>;
+  links?: { self?: string };
+}
+export interface JsonApiDocument<D = Resource | Resource[] | null> {
+  data: D;
+  included?: Resource[];
+  links?: { self?: string; first?: string; prev?: string | null; next?: string | null; last?: string };
+  meta?: { total_count?: number; page_number?: number; page_size?: number; [key: string]: unknown };
+  jsonapi?: { version: string };
+}
+
+export interface OrganizationAttributes {
+  name: string;
+  /** The organization's kind (School, VolunteerCenter, ...). Named organization_type because JSON:API reserves `type`. */
+  organization_type: OrganizationType;
+  status: OrganizationStatus;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface AddressAttributes {
+  street: string | null;
+  house_number: string | null;
+  postcode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+export interface OrganizationProfileAttributes {
+  summary: string | null;
+  logo_url: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+}
+export interface VacancyAttributes {
+  title: string;
+  status: "draft" | "published" | "closed" | "archived";
+  published_at: string | null;
+  created_at: string;
+}
+export interface UserAttributes {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string;
+  phone: string | null;
+  status: UserStatus;
+  locale: string;
+  confirmed: boolean;
+  confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface RoleAttributes {
+  name: RoleName;
+  organization_id: string | null;
+}
+export type ShadeMap = Record<ShadeKey, string>;
+export interface CenterFeatures {
+  volunteer_profiles: boolean;
+  activities: boolean;
+  peer_to_peer: boolean;
+  centre_sharing: boolean;
+  i18n: boolean;
+  moving_organizations: boolean;
+  staged_doos: boolean;
+  allow_inactive_users: boolean;
+}
+export interface VolunteerCenterAttributes {
+  key: string;
+  name: string;
+  hosts: string[];
+  app_context: AppContext | null;
+  base_url: string | null;
+  default: boolean;
+  features: CenterFeatures;
+}
+export interface CenterProfileAttributes {
+  name: string;
+  favicon_url: string | null;
+  website_logo_url: string | null;
+  gtag_id: string | null;
+  primary_color: ColorPreset;
+  primary_color_preset: ColorPreset;
+  primary_color_shades: ShadeMap | null;
+  secondary_color: ColorPreset;
+  secondary_color_preset: ColorPreset;
+  secondary_color_shades: ShadeMap | null;
+  muted_color: MutedColorPreset;
+  muted_color_preset: MutedColorPreset;
+  background_color: string | null;
+  text_color: string | null;
+  shape: Shape;
+  header_variant: string;
+  footer_variant: string;
+}
+export interface FeedbackAttributes {
+  message: string;
+  name: string | null;
+  email: string | null;
+  url: string | null;
+  created_at: string;
+}
+
+/** The page configuration the server injects as `window.__VOLUNTEERLY_CONFIG__`. */
+export interface PageConfig {
+  apiBaseUrl: string;
+  hostCenters: Record<string, string>;
+  defaultCenter: string | null;
+  tenantCookieName: string;
+  /** Center keys by id, for readable logs and tests. */
+  centerKeys?: Record<string, string>;
+}
+export const PAGE_CONFIG_GLOBAL = "__VOLUNTEERLY_CONFIG__";

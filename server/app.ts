@@ -1,0 +1,220 @@
+/** The Fastify application factory shared by main.ts and the tests. */
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import qs from "qs";
+import { AUTH_HEADERS, REQUEST_HEADERS } from "@contract/enums.ts";
+import { RateLimiter } from "./auth/rate-limit.ts";
+import { checkSession } from "./auth/tokens.ts";
+import type { RateLimits, Services } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { ApiError, installErrorHandling, sendError } from "./http/errors.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { MailWorker } from "./mail/outbox.ts";
+import { actorFrom, managesCenter } from "./policy.ts";
+import { CenterRegistry, checkTenantHeaders } from "./tenancy.ts";
+import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { registerCenterRoutes } from "./modules/centers/routes.ts";
+import { registerFeedbackRoutes } from "./modules/feedback/routes.ts";
+import { registerOrganizationRoutes } from "./modules/organizations/routes.ts";
+import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerDevRoutes } from "./web/dev.ts";
+import { registerWeb, type WebOptions } from "./web/static.ts";
+import { organizations } from "./db/schema.ts";
+import { and, eq } from "drizzle-orm";
+
+export interface AppOptions {
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Mail: SMTP when smtpUrl is set, else files in dir. */
+  mail?: {
+    smtpUrl?: string | undefined;
+    dir?: string | undefined;
+    from?: string;
+    workerIntervalMs?: number;
+    startWorker?: boolean;
+  };
+  rateLimits?: Partial<RateLimits>;
+  /** scrypt cost (log2 N); 15 in production, lower in tests. */
+  passwordCost?: number;
+  /** Development-only routes (/dev/mailbox). */
+  dev?: boolean;
+  web?: WebOptions | false;
+  /** Extra allowed CORS origins besides the centers' own hosts. */
+  corsOrigins?: string[];
+  /** Public port, for links and CORS origins of the dev hosts. */
+  port?: number;
+  trustProxy?: boolean;
+  bodyLimit?: number;
+  /** Injectable clock (ms), for token lifetime tests. */
+  now?: () => number;
+}
+
+export const DEFAULT_LIMITS: RateLimits = {
+  signInPerIp: { max: 30, windowMs: 5 * 60_000 },
+  signInPerEmail: { max: 10, windowMs: 5 * 60_000 },
+  passwordMailPerEmail: { max: 3, windowMs: 15 * 60_000 },
+  passwordMailPerIp: { max: 20, windowMs: 15 * 60_000 },
+  signupPerIp: { max: 20, windowMs: 60 * 60_000 },
+  generalPerIp: { max: 1200, windowMs: 60_000 },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+    routerOptions: {
+      querystringParser: (str: string) =>
+        qs.parse(str, {
+          allowPrototypes: false,
+          plainObjects: true,
+          depth: 3,
+          arrayLimit: 100,
+          parameterLimit: 200,
+          allowDots: false,
+        }),
+      ignoreTrailingSlash: true,
+      maxParamLength: 200,
+    },
+  });
+
+  const now = options.now ?? Date.now;
+  const centers = new CenterRegistry(options.database);
+  await centers.reload();
+  const mailer = createMailer({ smtpUrl: options.mail?.smtpUrl, dir: options.mail?.dir, from: options.mail?.from });
+  const mailWorker = new MailWorker(options.database, mailer, options.mail?.workerIntervalMs ?? 1000, (msg, err) =>
+    app.log.warn({ err }, msg),
+  );
+  const services: Services = {
+    database: options.database,
+    centers,
+    now,
+    mailer,
+    mailWorker,
+    limiter: new RateLimiter(now),
+    limits: { ...DEFAULT_LIMITS, ...options.rateLimits },
+    passwordCost: options.passwordCost ?? 15,
+    port: options.port ?? null,
+    dev: options.dev ?? false,
+    routes: [],
+  };
+  app.decorate("services", services);
+  app.decorateRequest("center", null as never);
+  app.decorateRequest("actor", null);
+  app.decorateRequest("currentOrganizationId", null);
+
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== "HEAD" && m !== "OPTIONS") services.routes.push({ method: m, url: route.url });
+  });
+
+  // JSON:API media type (and plain JSON) with prototype-poisoning protection; nothing else (415).
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser(
+    ["application/vnd.api+json"],
+    { parseAs: "string" },
+    app.getDefaultJsonParser("error", "error"),
+  );
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false, // set per HTML page in web/static.ts; the API answers JSON only
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  const port = options.port;
+  const allowed = () => {
+    const set = new Set(options.corsOrigins ?? []);
+    for (const c of centers.all()) {
+      if (c.baseUrl) set.add(new URL(c.baseUrl).origin);
+      for (const h of c.hosts) {
+        set.add(`http://${h}${port ? `:${port}` : ""}`);
+        set.add(`https://${h}`);
+      }
+    }
+    return set;
+  };
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowed().has(origin)),
+    credentials: true,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["content-type", "accept", "accept-language", ...AUTH_HEADERS, ...Object.values(REQUEST_HEADERS)],
+    exposedHeaders: [...AUTH_HEADERS],
+    maxAge: 600,
+  });
+  if (services.limits.generalPerIp.max > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: services.limits.generalPerIp.max,
+      timeWindow: services.limits.generalPerIp.windowMs,
+      errorResponseBuilder: (_req, ctx) =>
+        new ApiError(
+          429,
+          { code: "rate_limited", params: { seconds: Math.ceil(ctx.ttl / 1000) } },
+          { "retry-after": String(Math.ceil(ctx.ttl / 1000)) },
+        ),
+    });
+  }
+
+  // Tenant resolution for every API route.
+  app.addHook("onRequest", async (req) => {
+    if (req.routeOptions.config?.tenant === false || !req.routeOptions.url) return;
+    req.center = centers.resolve(req.headers.host);
+    req.currentOrganizationId = checkTenantHeaders(req, req.center).currentOrganizationId;
+  });
+
+  // Authentication (devise_token_auth headers) and the current-organization header check.
+  app.addHook("preHandler", async (req, reply) => {
+    const config = req.routeOptions.config;
+    if (config?.tenant === false || !req.routeOptions.url) return;
+    const h = (n: string) => {
+      const v = req.headers[n];
+      return typeof v === "string" && v !== "" ? v : undefined;
+    };
+    const token = h("access-token");
+    const client = h("client");
+    const uid = h("uid");
+    if (token && client && uid) {
+      const check = await checkSession(services.database, req.center.id, { token, client, uid }, now());
+      if (check.ok) {
+        const actor = actorFrom(check.user, check.token, check.roles);
+        req.actor = actor;
+        if (check.credentials) for (const [k, v] of Object.entries(check.credentials)) reply.header(k, v);
+        const orgId = req.currentOrganizationId;
+        if (orgId !== null && !actor.memberOrgIds.has(orgId)) {
+          if (!managesCenter(actor))
+            throw new ApiError(403, { code: "forbidden", header: REQUEST_HEADERS.currentOrganization });
+          const found = await services.database.tenant(req.center.id, (tx) =>
+            tx
+              .select({ id: organizations.id })
+              .from(organizations)
+              .where(and(eq(organizations.id, orgId), eq(organizations.centerId, req.center.id)))
+              .limit(1),
+          );
+          if (!found.length)
+            throw new ApiError(404, { code: "not_found", header: REQUEST_HEADERS.currentOrganization });
+        }
+      }
+    }
+    if (config?.auth === "required" && !req.actor) throw new ApiError(401, { code: "unauthorized" });
+  });
+
+  app.get("/healthz", { config: { tenant: false } }, async () => ({ status: "ok" }));
+  registerAuthRoutes(app);
+  registerCenterRoutes(app);
+  registerOrganizationRoutes(app);
+  registerUserRoutes(app);
+  registerFeedbackRoutes(app);
+  if (services.dev) registerDevRoutes(app);
+  if (options.web !== false) await registerWeb(app, options.web ?? {});
+  else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));
+
+  if (options.mail?.startWorker) mailWorker.start();
+  app.addHook("onClose", async () => {
+    await mailWorker.stop();
+  });
+  return app;
+}

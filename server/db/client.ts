@@ -1,0 +1,168 @@
+/**
+ * Database access: embedded PGlite (default, on disk or in memory) or PostgreSQL (DATABASE_URL).
+ *
+ * Request code runs in `tenant(centerId, fn)`: one transaction that switches to the
+ * `volunteerly_app` role (no BYPASSRLS) and sets `app.center_id`, so row-level security applies
+ * on top of the application's own center filters. `system(fn)` runs as the connecting owner
+ * role, for migrations, the seed and the mail worker only.
+ */
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Run a multi-statement SQL script without parameters (migrations). */
+  execScript(script: string): Promise<void>;
+  /** Rows of a parameterized query, as the owner role (no RLS). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  tenant<T>(centerId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The application role without any center: row-level security hides every tenant row. */
+  unscoped<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One connection holding the migration lock (PostgreSQL) for the whole callback. */
+  exclusive<T>(fn: (conn: Pick<Database, "execScript" | "query">) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const APP_ROLE = "volunteerly_app";
+
+export interface DatabaseOptions {
+  /** postgres://... selects PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; omit for in-memory. */
+  dataDir?: string | undefined;
+  /** PGlite: start from a dump (dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+function wrap(
+  kind: Database["kind"],
+  db: Db,
+  execScript: Database["execScript"],
+  query: Database["query"],
+  exclusive: Database["exclusive"],
+  close: () => Promise<void>,
+  fastTenant?: Database["tenant"],
+): Database {
+  const tenant =
+    fastTenant ??
+    (<T>(centerId: number, fn: (tx: Tx) => Promise<T>) =>
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.center_id', ${String(centerId)}, true)`,
+        );
+        return fn(tx);
+      }));
+  const unscoped = <T>(fn: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+      return fn(tx);
+    });
+  const system = <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn);
+  return { kind, db, execScript, query, tenant, unscoped, system, exclusive, close };
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    // bigint ids fit in a JS number; keep timestamps as Date (default).
+    pg.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on("error", () => {
+      /* idle client errors (server restart) are retried by the next checkout */
+    });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    // One round trip for BEGIN and the tenant settings (the center id is an integer, so inlining
+    // it in the simple-protocol statement is safe); a Drizzle instance per pooled connection.
+    const perConnection = new WeakMap<object, Db>();
+    const fastTenant = async <T>(centerId: number, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+      const id = Number(centerId);
+      if (!Number.isSafeInteger(id)) throw new Error("invalid center id");
+      const conn = await pool.connect();
+      let ok = false;
+      try {
+        await conn.query(
+          `BEGIN; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true)`,
+        );
+        let scoped = perConnection.get(conn);
+        if (!scoped) {
+          scoped = drizzle(conn, { schema }) as unknown as Db;
+          perConnection.set(conn, scoped);
+        }
+        const result = await fn(scoped as unknown as Tx);
+        await conn.query("COMMIT");
+        ok = true;
+        return result;
+      } finally {
+        if (!ok) await conn.query("ROLLBACK").catch(() => undefined);
+        conn.release();
+      }
+    };
+    return wrap(
+      "postgres",
+      db,
+      async (script) => {
+        await pool.query(script);
+      },
+      async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      async (fn) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query("SELECT pg_advisory_lock(727001)");
+          try {
+            return await fn({
+              execScript: async (script) => {
+                await conn.query(script);
+              },
+              query: async (text, params) => (await conn.query(text, params as unknown[])).rows,
+            });
+          } finally {
+            await conn.query("SELECT pg_advisory_unlock(727001)");
+          }
+        } finally {
+          conn.release();
+        }
+      },
+      async () => {
+        await pool.end();
+      },
+      fastTenant,
+    );
+  }
+  const { PGlite, types } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [types.INT8]: (v: string) => Number(v) },
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const execScript = async (script: string) => {
+    await client.exec(script);
+  };
+  (db as unknown as { dump?: () => Promise<Blob> }).dump = () => client.dumpDataDir("none");
+  const query = async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params as unknown[])).rows;
+  return wrap(
+    "pglite",
+    db,
+    execScript,
+    query,
+    (fn) => fn({ execScript, query }),
+    async () => {
+      await client.close();
+    },
+  );
+}
+
+/** Rows of `tx.execute(sql)` for both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,183 @@
+/** Drizzle mirror of migrations/*.sql (the SQL is the source of truth; schema.test.ts checks they agree). */
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: "number" });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+
+export const centers = pgTable("centers", {
+  id: id(),
+  key: text("key").notNull(),
+  name: text("name").notNull(),
+  hosts: text("hosts").array().notNull().default([]),
+  isDefault: boolean("is_default").notNull().default(false),
+  appContext: text("app_context"),
+  baseUrl: text("base_url"),
+  faviconUrl: text("favicon_url"),
+  websiteLogoUrl: text("website_logo_url"),
+  gtagId: text("gtag_id"),
+  primaryColorPreset: text("primary_color_preset").notNull(),
+  secondaryColorPreset: text("secondary_color_preset").notNull(),
+  mutedColorPreset: text("muted_color_preset").notNull(),
+  primaryColorShades: jsonb("primary_color_shades").$type<Record<string, string> | null>(),
+  secondaryColorShades: jsonb("secondary_color_shades").$type<Record<string, string> | null>(),
+  backgroundColor: text("background_color"),
+  textColor: text("text_color"),
+  shape: text("shape").notNull(),
+  headerVariant: text("header_variant").notNull(),
+  footerVariant: text("footer_variant").notNull(),
+  features: jsonb("features").$type<Record<string, boolean>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const organizations = pgTable("organizations", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  name: text("name").notNull(),
+  organizationType: text("organization_type").notNull(),
+  status: text("status").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  website: text("website"),
+  description: text("description"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const addresses = pgTable("addresses", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  organizationId: ref("organization_id").notNull(),
+  street: text("street"),
+  houseNumber: text("house_number"),
+  postcode: text("postcode"),
+  city: text("city"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const organizationProfiles = pgTable("organization_profiles", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  organizationId: ref("organization_id").notNull(),
+  summary: text("summary"),
+  logoUrl: text("logo_url"),
+  contactName: text("contact_name"),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const vacancies = pgTable("vacancies", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  organizationId: ref("organization_id").notNull(),
+  title: text("title").notNull(),
+  status: text("status").notNull(),
+  publishedAt: ts("published_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable("users", {
+  id: id(),
+  centerId: ref("center_id"),
+  email: text("email").notNull(),
+  encryptedPassword: text("encrypted_password"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  phone: text("phone"),
+  status: text("status").notNull(),
+  locale: text("locale").notNull(),
+  confirmedAt: ts("confirmed_at"),
+  confirmationSentAt: ts("confirmation_sent_at"),
+  lastSignInAt: ts("last_sign_in_at"),
+  signInCount: integer("sign_in_count").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const roles = pgTable("roles", {
+  id: id(),
+  centerId: ref("center_id"),
+  userId: ref("user_id").notNull(),
+  name: text("name").notNull(),
+  organizationId: ref("organization_id"),
+  createdAt: createdAt(),
+});
+
+export const authTokens = pgTable("auth_tokens", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  userId: ref("user_id").notNull(),
+  clientId: text("client_id").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  previousTokenHash: text("previous_token_hash"),
+  rotatedAt: ts("rotated_at").notNull().defaultNow(),
+  expiresAt: ts("expires_at").notNull(),
+  absoluteExpiresAt: ts("absolute_expires_at").notNull(),
+  createdAt: createdAt(),
+});
+
+export const userTokens = pgTable("user_tokens", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  userId: ref("user_id").notNull(),
+  purpose: text("purpose").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  usedAt: ts("used_at"),
+  createdByUserId: ref("created_by_user_id"),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable("audit_log", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  actorUserId: ref("actor_user_id"),
+  action: text("action").notNull(),
+  subjectType: text("subject_type"),
+  subjectId: text("subject_id"),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  ip: text("ip"),
+  createdAt: createdAt(),
+});
+
+export const feedback = pgTable("feedback", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  userId: ref("user_id"),
+  message: text("message").notNull(),
+  name: text("name"),
+  email: text("email"),
+  url: text("url"),
+  userAgent: text("user_agent"),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable("mail_outbox", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body"),
+  status: text("status").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  runAt: ts("run_at").notNull().defaultNow(),
+  sentAt: ts("sent_at"),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
+export type Center = typeof centers.$inferSelect;
+export type Organization = typeof organizations.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Role = typeof roles.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;

@@ -1,0 +1,166 @@
+/** API errors as JSON:API error objects, localized, and the global error handler. */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ValidationError } from "yup";
+import type { Locale } from "@contract/enums.ts";
+import type { JsonApiErrorObject } from "@contract/errors.ts";
+import { MESSAGES, fieldName, interpolate } from "./messages.ts";
+
+export interface ErrorSpec {
+  code: string;
+  pointer?: string;
+  parameter?: string;
+  header?: string;
+  params?: Record<string, unknown>;
+  /** A field message (detail) code when the top code is generic. */
+  field?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorSpec[];
+  readonly headers: Record<string, string>;
+  constructor(status: number, errors: ErrorSpec | ErrorSpec[], headers: Record<string, string> = {}) {
+    const list = Array.isArray(errors) ? errors : [errors];
+    super(list.map((e) => e.code).join(","));
+    this.status = status;
+    this.errors = list;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (code = "bad_request", extra: Omit<ErrorSpec, "code"> = {}) =>
+  new ApiError(400, { code, ...extra });
+export const unauthorized = (code = "unauthorized") => new ApiError(401, { code });
+export const forbidden = (code = "forbidden", extra: Omit<ErrorSpec, "code"> = {}) =>
+  new ApiError(403, { code, ...extra });
+export const notFound = () => new ApiError(404, { code: "not_found" });
+export const conflict = (code = "conflict", extra: Omit<ErrorSpec, "code"> = {}) =>
+  new ApiError(409, { code, ...extra });
+export const unprocessable = (errors: ErrorSpec | ErrorSpec[]) => new ApiError(422, errors);
+
+export function requestLocale(req: FastifyRequest): Locale {
+  const q = req.query as Record<string, unknown> | undefined;
+  const fromQuery = q && typeof q.locale === "string" ? q.locale : undefined;
+  if (fromQuery === "en" || fromQuery === "nl") return fromQuery;
+  const header = req.headers["accept-language"];
+  if (typeof header === "string") {
+    const langs = header
+      .split(",")
+      .map((part) => {
+        const [tag = "", ...rest] = part.trim().split(";");
+        const q = rest.find((r) => r.trim().startsWith("q="));
+        return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+      })
+      .sort((a, b) => b.q - a.q);
+    for (const { tag } of langs) {
+      if (tag.startsWith("nl")) return "nl";
+      if (tag.startsWith("en")) return "en";
+    }
+  }
+  return "nl";
+}
+
+export function renderError(status: number, spec: ErrorSpec, locale: Locale): JsonApiErrorObject {
+  const msg = MESSAGES[spec.code] ?? MESSAGES.bad_request!;
+  const detailMsg = spec.field ? (MESSAGES[spec.field] ?? msg) : msg;
+  const field = spec.pointer ? fieldName(spec.pointer.split("/").pop() ?? "", locale) : (spec.parameter ?? "");
+  const params = { field, ...spec.params };
+  const obj: JsonApiErrorObject = {
+    status: String(status),
+    code: spec.field ?? spec.code,
+    title: interpolate(msg.title[locale], params),
+    detail: interpolate(detailMsg.detail[locale], params),
+  };
+  if (spec.pointer || spec.parameter || spec.header) {
+    obj.source = {};
+    if (spec.pointer) obj.source.pointer = spec.pointer;
+    if (spec.parameter) obj.source.parameter = spec.parameter;
+    if (spec.header) obj.source.header = spec.header;
+  }
+  return obj;
+}
+
+const YUP_CODES: Record<string, string> = {
+  required: "blank",
+  optionality: "blank",
+  nullable: "blank",
+  min: "too_short",
+  max: "too_long",
+  email: "invalid_email",
+  oneOf: "inclusion",
+  typeError: "invalid",
+  matches: "invalid",
+  url: "invalid",
+};
+
+/** Map a yup ValidationError (abortEarly: false) to field errors under `base` (e.g. /data/attributes). */
+export function fromYup(err: ValidationError, base: string): ApiError {
+  const inner = err.inner.length ? err.inner : [err];
+  const specs: ErrorSpec[] = inner.map((e) => {
+    const path = (e.path ?? "").replace(/\[(\w+)\]/g, ".$1");
+    const pointer = path ? `${base}/${path.split(".").join("/")}` : base;
+    let code = YUP_CODES[e.type ?? ""] ?? "invalid";
+    if (e.type === "oneOf" && /password_confirmation$/.test(path)) code = "confirmation_mismatch";
+    const params = (e.params ?? {}) as Record<string, unknown>;
+    return { code: "validation_failed", field: code, pointer, params: { min: params.min, max: params.max } };
+  });
+  return new ApiError(422, specs);
+}
+
+function send(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  status: number,
+  specs: ErrorSpec[],
+  headers: Record<string, string> = {},
+) {
+  const locale = requestLocale(req);
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  return reply
+    .code(status)
+    .type("application/vnd.api+json; charset=utf-8")
+    .send({ errors: specs.map((s) => renderError(status, s, locale)) });
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError | Error, req, reply) => {
+    if (error instanceof ApiError) return send(reply, req, error.status, error.errors, error.headers);
+    if (error instanceof ValidationError) {
+      const e = fromYup(error, "/data/attributes");
+      return send(reply, req, e.status, e.errors);
+    }
+    // Database constraint errors caused by input (a race on a unique e-mail, a value out of range).
+    const pgCode =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (pgCode === "23505") return send(reply, req, 409, [{ code: "taken" }]);
+    if (pgCode === "22P02" || pgCode === "22003" || pgCode === "22007" || pgCode === "22008")
+      return send(reply, req, 400, [{ code: "bad_request" }]);
+    const fe = error as FastifyError;
+    const code = fe.code ?? "";
+    const status = fe.statusCode ?? 500;
+    if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return send(reply, req, 415, [{ code: "unsupported_media_type" }]);
+    if (code === "FST_ERR_CTP_BODY_TOO_LARGE") return send(reply, req, 413, [{ code: "payload_too_large" }]);
+    if (code === "FST_ERR_CTP_EMPTY_JSON_BODY" || code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH")
+      return send(reply, req, 400, [{ code: "invalid_json" }]);
+    if (
+      fe instanceof SyntaxError ||
+      code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      (/JSON|prototype|constructor/i.test(fe.message) && status === 400)
+    )
+      return send(reply, req, 400, [{ code: "invalid_json" }]);
+    if (status === 429) {
+      const retry = reply.getHeader("retry-after");
+      return send(reply, req, 429, [{ code: "rate_limited", params: { seconds: retry ?? 60 } }]);
+    }
+    if (status >= 400 && status < 500)
+      return send(reply, req, status, [
+        { code: status === 404 ? "not_found" : status === 415 ? "unsupported_media_type" : "bad_request" },
+      ]);
+    req.log.error({ err: error }, "unhandled error");
+    return send(reply, req, 500, [{ code: "internal_error" }]);
+  });
+}
+
+export function sendError(reply: FastifyReply, req: FastifyRequest, error: ApiError) {
+  return send(reply, req, error.status, error.errors, error.headers);
+}

@@ -1,0 +1,240 @@
+/** Localized titles and details of API errors (nl default, en). */
+import type { Locale } from "@contract/enums.ts";
+import { NO_TENANT_MESSAGE, PASSWORD_RESET_CREDENTIALS_MESSAGE, WRONG_CENTER_MESSAGE } from "@contract/errors.ts";
+
+type Text = Record<Locale, string>;
+export interface Message {
+  title: Text;
+  detail: Text;
+}
+
+const m = (titleNl: string, titleEn: string, detailNl: string, detailEn: string): Message => ({
+  title: { nl: titleNl, en: titleEn },
+  detail: { nl: detailNl, en: detailEn },
+});
+
+export const MESSAGES: Record<string, Message> = {
+  bad_request: m(
+    "Ongeldig verzoek",
+    "Bad request",
+    "Het verzoek kon niet worden verwerkt.",
+    "The request could not be processed.",
+  ),
+  invalid_json: m(
+    "Ongeldige JSON",
+    "Invalid JSON",
+    "De inhoud van het verzoek is geen geldige JSON.",
+    "The request body is not valid JSON.",
+  ),
+  invalid_filter: m(
+    "Ongeldig filter",
+    "Invalid filter",
+    "Het filter '{name}' wordt niet ondersteund of heeft een ongeldige waarde.",
+    "The filter '{name}' is not supported or has an invalid value.",
+  ),
+  invalid_include: m(
+    "Ongeldige include",
+    "Invalid include",
+    "De relatie '{name}' kan niet worden meegeladen.",
+    "The relationship '{name}' cannot be included.",
+  ),
+  invalid_sort: m(
+    "Ongeldige sortering",
+    "Invalid sort",
+    "Er kan niet gesorteerd worden op '{name}'.",
+    "Sorting by '{name}' is not supported.",
+  ),
+  invalid_page: m(
+    "Ongeldige pagina",
+    "Invalid page",
+    "De paginering '{name}' is ongeldig (pagina vanaf 1, grootte 1 tot en met {max}).",
+    "The pagination parameter '{name}' is invalid (page from 1, size 1 to {max}).",
+  ),
+  invalid_parameter: m(
+    "Ongeldige parameter",
+    "Invalid parameter",
+    "De parameter '{name}' is ongeldig.",
+    "The parameter '{name}' is invalid.",
+  ),
+  unauthorized: m(
+    "Niet ingelogd",
+    "Not authorized",
+    "Je moet ingelogd zijn om dit te doen.",
+    "You need to sign in to do this.",
+  ),
+  invalid_credentials: m(
+    "Inloggen mislukt",
+    "Sign-in failed",
+    "Ongeldige combinatie van e-mailadres en wachtwoord.",
+    "Invalid e-mail and password combination.",
+  ),
+  unconfirmed: m(
+    "Account niet bevestigd",
+    "Account not confirmed",
+    "Bevestig eerst je e-mailadres via de link in je mail.",
+    "Please confirm your e-mail address with the link in your mail first.",
+  ),
+  inactive_account: m(
+    "Account niet actief",
+    "Account not active",
+    "Dit account is niet actief.",
+    "This account is not active.",
+  ),
+  wrong_center: m(
+    WRONG_CENTER_MESSAGE,
+    WRONG_CENTER_MESSAGE,
+    `Dit account is geregistreerd bij een andere partner in de samenwerking (${WRONG_CENTER_MESSAGE}). Neem contact op met de beheerder van deze website.`,
+    `This account is registered with another partner in the cooperation (${WRONG_CENTER_MESSAGE}). Please contact the administrator of this website.`,
+  ),
+  forbidden: m(
+    "Verboden toegang",
+    "Forbidden",
+    "Je hebt geen toegangsrechten voor deze actie.",
+    "You are not allowed to do this.",
+  ),
+  not_found: m(
+    "Niet gevonden",
+    "Not found",
+    "Dit item bestaat niet of je hebt er geen toegang toe.",
+    "This item does not exist or you have no access to it.",
+  ),
+  no_tenant: m(
+    NO_TENANT_MESSAGE,
+    NO_TENANT_MESSAGE,
+    "Er is geen vrijwilligerscentrale ingesteld voor dit adres.",
+    "No volunteer center is configured for this address.",
+  ),
+  conflict: m(
+    "Conflict",
+    "Conflict",
+    "Dit kan niet in de huidige toestand.",
+    "This is not possible in the current state.",
+  ),
+  taken: m("Al in gebruik", "Already taken", "Deze waarde is al in gebruik.", "This value is already taken."),
+  already_confirmed: m(
+    "Al bevestigd",
+    "Already confirmed",
+    "Dit account is al bevestigd.",
+    "This account has already been confirmed.",
+  ),
+  unsupported_media_type: m(
+    "Niet ondersteund mediatype",
+    "Unsupported media type",
+    "Stuur application/vnd.api+json of application/json.",
+    "Send application/vnd.api+json or application/json.",
+  ),
+  payload_too_large: m(
+    "Verzoek te groot",
+    "Payload too large",
+    "De inhoud van het verzoek is te groot.",
+    "The request body is too large.",
+  ),
+  validation_failed: m(
+    "Ongeldige invoer",
+    "Invalid input",
+    "Controleer de ingevulde gegevens.",
+    "Please check the submitted data.",
+  ),
+  blank: m("Verplicht veld", "Required field", "{field} is een vereist veld", "{field} is a required field."),
+  invalid: m("Ongeldige waarde", "Invalid value", "{field} is niet geldig.", "{field} is not valid."),
+  too_short: m(
+    "Te kort",
+    "Too short",
+    "{field} moet minstens {min} tekens lang zijn.",
+    "{field} must be at least {min} characters.",
+  ),
+  too_long: m(
+    "Te lang",
+    "Too long",
+    "{field} mag hoogstens {max} tekens lang zijn.",
+    "{field} must be at most {max} characters.",
+  ),
+  invalid_email: m(
+    "Ongeldig e-mailadres",
+    "Invalid e-mail",
+    "{field} is geen geldig e-mailadres.",
+    "{field} must be a valid e-mail address.",
+  ),
+  confirmation_mismatch: m(
+    "Komt niet overeen",
+    "Does not match",
+    "De wachtwoorden komen niet overeen.",
+    "The passwords do not match.",
+  ),
+  inclusion: m(
+    "Ongeldige keuze",
+    "Invalid choice",
+    "{field} moet een van de toegestane waarden zijn.",
+    "{field} must be one of the allowed values.",
+  ),
+  invalid_transition: m(
+    "Ongeldige statuswijziging",
+    "Invalid status change",
+    "De status kan niet van '{from}' naar '{to}' gaan.",
+    "The status cannot change from '{from}' to '{to}'.",
+  ),
+  invalid_token: m(
+    "Ongeldige of verlopen link",
+    "Invalid or expired link",
+    "Deze link is ongeldig, al gebruikt of verlopen.",
+    "This link is invalid, already used or expired.",
+  ),
+  missing_reset_credentials: m(
+    PASSWORD_RESET_CREDENTIALS_MESSAGE,
+    PASSWORD_RESET_CREDENTIALS_MESSAGE,
+    "Open de link uit de herstelmail opnieuw of log in.",
+    PASSWORD_RESET_CREDENTIALS_MESSAGE,
+  ),
+  invalid_redirect: m(
+    "Ongeldig doel",
+    "Invalid redirect",
+    "Dit doeladres is niet toegestaan.",
+    "This redirect target is not allowed.",
+  ),
+  rate_limited: m(
+    "Te veel verzoeken",
+    "Too many requests",
+    "Probeer het over {seconds} seconden opnieuw.",
+    "Please try again in {seconds} seconds.",
+  ),
+  method_not_allowed: m(
+    "Methode niet toegestaan",
+    "Method not allowed",
+    "Deze methode wordt hier niet ondersteund.",
+    "This method is not supported here.",
+  ),
+  internal_error: m(
+    "Er ging iets mis",
+    "Something went wrong",
+    "Er ging iets mis aan onze kant. Probeer het later opnieuw.",
+    "Something went wrong on our side. Please try again later.",
+  ),
+};
+
+/** Dutch and English names of attributes used in field messages. */
+export const FIELD_NAMES: Record<string, Text> = {
+  email: { nl: "E-mailadres", en: "E-mail" },
+  password: { nl: "Wachtwoord", en: "Password" },
+  password_confirmation: { nl: "Wachtwoordbevestiging", en: "Password confirmation" },
+  current_password: { nl: "Huidig wachtwoord", en: "Current password" },
+  first_name: { nl: "Voornaam", en: "First name" },
+  last_name: { nl: "Achternaam", en: "Last name" },
+  name: { nl: "Naam", en: "Name" },
+  organization_type: { nl: "Soort organisatie", en: "Organization type" },
+  status: { nl: "Status", en: "Status" },
+  message: { nl: "Bericht", en: "Message" },
+  website: { nl: "Website", en: "Website" },
+  phone: { nl: "Telefoonnummer", en: "Phone" },
+  locale: { nl: "Taal", en: "Language" },
+  confirmation_token: { nl: "Bevestigingscode", en: "Confirmation token" },
+  reset_password_token: { nl: "Herstelcode", en: "Reset token" },
+};
+
+export function interpolate(text: string, params: Record<string, unknown>): string {
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => (params[k] === undefined ? `{${k}}` : String(params[k])));
+}
+
+export function fieldName(path: string, locale: Locale): string {
+  const key = path.split(".").pop() ?? path;
+  return FIELD_NAMES[key]?.[locale] ?? key;
+}

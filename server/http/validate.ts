@@ -1,0 +1,51 @@
+/** yup validation of request attributes, mapped to JSON:API 422 errors with source pointers. */
+import type { FastifyRequest } from "fastify";
+import { ValidationError, type AnyObjectSchema, type InferType } from "yup";
+import { ApiError, fromYup } from "./errors.ts";
+
+/**
+ * Validate with yup. Objects and arrays where a string is expected are refused first (yup's
+ * string transforms would throw a TypeError on them), so bad input is always a 422, never a 500.
+ */
+export async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  attrs: Record<string, unknown>,
+  base: string,
+): Promise<InferType<S>> {
+  const fields = (schema as unknown as { fields?: Record<string, { type?: string }> }).fields ?? {};
+  const wrong = Object.entries(attrs).filter(
+    ([k, v]) => Object.hasOwn(fields, k) && fields[k]?.type !== "object" && v !== null && typeof v === "object",
+  );
+  if (wrong.length)
+    throw new ApiError(
+      422,
+      wrong.map(([k]) => ({ code: "validation_failed", field: "invalid", pointer: `${base}/${k}` })),
+    );
+  try {
+    return (await schema.validate(attrs, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+  } catch (err) {
+    if (err instanceof ValidationError) throw fromYup(err, base);
+    if (err instanceof TypeError)
+      throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: base });
+    throw err;
+  }
+}
+
+/** Where attributes live in this request's body: JSON:API data, a wrapper key, or the top level. */
+export function attributesBase(req: FastifyRequest, wrapper?: string): string {
+  const body = req.body as Record<string, unknown> | null | undefined;
+  if (body && typeof body === "object" && "data" in body) return "/data/attributes";
+  if (wrapper && body && typeof body === "object" && wrapper in body) return `/${wrapper}`;
+  return "";
+}
+
+const CAMEL = /[A-Z]/g;
+/** Accept camelCase keys (the client's field names) next to the snake_case wire names. */
+export function snakeKeys(attrs: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(attrs)) {
+    const snake = k.replace(CAMEL, (c) => `_${c.toLowerCase()}`);
+    if (!(snake in out)) out[snake] = v;
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+/** GET /api/v1/volunteer_centers and /volunteer_centers/current (public). */
+import type { FastifyInstance } from "fastify";
+import { API_PATHS } from "@contract/paths.ts";
+import { jsonApi } from "../../context.ts";
+import { Included, document, parseInclude } from "../../http/jsonapi.ts";
+import { centerProfileResource, centerResource } from "../serializers.ts";
+
+export function registerCenterRoutes(app: FastifyInstance) {
+  app.get(API_PATHS.volunteerCenters, async (req, reply) => {
+    const include = parseInclude(req, ["profile"]);
+    const included = new Included();
+    const list = app.services.centers.all();
+    const data = list.map((c) => {
+      if (include.has("profile")) included.add(centerProfileResource(c));
+      return centerResource(c, include.has("profile"));
+    });
+    return jsonApi(reply).send(document(req, data, { included, meta: { total_count: list.length } }));
+  });
+
+  app.get(API_PATHS.currentVolunteerCenter, async (req, reply) => {
+    const include = parseInclude(req, ["profile"]);
+    const included = new Included();
+    if (include.has("profile")) included.add(centerProfileResource(req.center));
+    return jsonApi(reply).send(document(req, centerResource(req.center, include.has("profile")), { included }));
+  });
+}

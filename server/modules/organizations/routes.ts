@@ -1,0 +1,423 @@
+/** Organizations: lists, detail, signup, update, status transitions, delete. */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ORGANIZATION_STATUS_TRANSITIONS, type OrganizationStatus } from "@contract/enums.ts";
+import { API_PATHS } from "@contract/paths.ts";
+import {
+  addressSchema,
+  organizationProfileSchema,
+  organizationAttributesSchema,
+  organizationSignupSchema,
+  organizationStatusSchema,
+  organizationUpdateSchema,
+  userSignupSchema,
+} from "@contract/schemas.ts";
+import { audit } from "../../audit.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { addresses, organizationProfiles, organizations, roles, users, type Organization } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+import {
+  Included,
+  bodyAttributes,
+  document,
+  onlyAttributes,
+  pagination,
+  parseFilters,
+  parseId,
+  parseInclude,
+  parsePage,
+  parseSort,
+} from "../../http/jsonapi.ts";
+import { validate } from "../../http/validate.ts";
+import { queueUserMail } from "../../mail/send.ts";
+import { administersOrganization, belongsToOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
+import { createUserToken } from "../users/service.ts";
+import {
+  ORGANIZATION_FILTERS,
+  ORGANIZATION_INCLUDES,
+  ORGANIZATION_SORTS,
+  countOrganizations,
+  findOrganization,
+  organizationConditions,
+  organizationOrder,
+  organizationResources,
+} from "./service.ts";
+
+const UPDATE_ATTRIBUTES = ["name", "organization_type", "status", "email", "phone", "website", "description"] as const;
+const PRIORITY_TYPES = ["School", "VolunteerCenter"];
+
+async function visibleOrganization(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<Organization> {
+  const org = await findOrganization(tx, req.center.id, id);
+  if (!org || !belongsToOrganization(actor, org.id)) throw new ApiError(404, { code: "not_found" });
+  return org;
+}
+
+/** Organizations of the current user in this center; center staff without memberships (superadmins) get the center's own. */
+async function currentOrganizations(tx: Tx, req: FastifyRequest, actor: Actor): Promise<Organization[]> {
+  const ids = [...actor.memberOrgIds];
+  let list = ids.length
+    ? await tx
+        .select()
+        .from(organizations)
+        .where(and(inArray(organizations.id, ids), eq(organizations.centerId, req.center.id)))
+        .orderBy(asc(organizations.id))
+    : [];
+  if (!list.length && managesCenter(actor))
+    list = await tx
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.centerId, req.center.id), eq(organizations.organizationType, "VolunteerCenter")))
+      .orderBy(asc(organizations.id));
+  return list;
+}
+
+function checkTransition(from: string, to: string, pointer: string) {
+  if (from === to) return;
+  const allowed = ORGANIZATION_STATUS_TRANSITIONS[from as OrganizationStatus] ?? [];
+  if (!(allowed as readonly string[]).includes(to))
+    throw new ApiError(422, { code: "validation_failed", field: "invalid_transition", pointer, params: { from, to } });
+}
+
+async function notifyAdmins(tx: Tx, req: FastifyRequest, org: Organization) {
+  const admins = await tx
+    .select({ user: users })
+    .from(roles)
+    .innerJoin(users, eq(users.id, roles.userId))
+    .where(and(eq(roles.organizationId, org.id), eq(roles.name, "admin")));
+  for (const { user } of admins)
+    await queueUserMail(tx, req, user, "organization_status_changed", {
+      organization: org.name,
+      status: org.status,
+      url: `${centerBaseUrl(req)}/organizations/${org.id}`,
+    });
+}
+
+export function registerOrganizationRoutes(app: FastifyInstance) {
+  const s = app.services;
+  const required = { config: { auth: "required" as const } };
+
+  app.get(API_PATHS.currentOrganizations, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const include = parseInclude(req, ORGANIZATION_INCLUDES);
+    const doc = await inTenant(req, async (tx) => {
+      const list = await currentOrganizations(tx, req, actor);
+      const included = new Included();
+      const data = await organizationResources(tx, req, list, include, included);
+      return document(req, data, { included, meta: { total_count: list.length } });
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.get(API_PATHS.currentOrganization, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const include = parseInclude(req, ORGANIZATION_INCLUDES);
+    const doc = await inTenant(req, async (tx) => {
+      let org: Organization | undefined;
+      if (req.currentOrganizationId !== null)
+        org = await visibleOrganization(tx, req, actor, req.currentOrganizationId);
+      else {
+        const list = await currentOrganizations(tx, req, actor);
+        org = list.find((o) => PRIORITY_TYPES.includes(o.organizationType)) ?? list[0];
+      }
+      if (!org) throw new ApiError(404, { code: "not_found" });
+      const included = new Included();
+      const [res] = await organizationResources(tx, req, [org], include, included);
+      return document(req, res!, { included });
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.get(API_PATHS.organizations, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const include = parseInclude(req, ORGANIZATION_INCLUDES);
+    const filters = parseFilters(req, ORGANIZATION_FILTERS);
+    const sort = parseSort(req, ORGANIZATION_SORTS, [{ field: "name", desc: false }]);
+    const page = parsePage(req);
+    if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+    const doc = await inTenant(req, async (tx) => {
+      const conds = [eq(organizations.centerId, req.center.id), ...organizationConditions(filters)];
+      if (!managesCenter(actor)) conds.push(inArray(organizations.id, [...actor.memberOrgIds]));
+      const where = and(...conds);
+      const [total, list] = [
+        await countOrganizations(tx, where),
+        await tx
+          .select()
+          .from(organizations)
+          .where(where)
+          .orderBy(...organizationOrder(sort))
+          .limit(page.size)
+          .offset((page.number - 1) * page.size),
+      ];
+      const included = new Included();
+      const data = await organizationResources(tx, req, list, include, included);
+      const p = pagination(req, page, total);
+      return document(req, data, { included, meta: p.meta, links: p.links });
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.get(`${API_PATHS.organizations}/:id`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    const include = parseInclude(req, ORGANIZATION_INCLUDES);
+    if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+    const doc = await inTenant(req, async (tx) => {
+      const org = await visibleOrganization(tx, req, actor, id);
+      const included = new Included();
+      const [res] = await organizationResources(tx, req, [org], include, included);
+      return document(req, res!, { included });
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  // Organization signup (visitor: pending organization + its first admin, confirmation mail),
+  // or creation by a signed-in user (center staff: approved; others: pending, they become its admin).
+  app.post(API_PATHS.organizations, async (req, reply) => {
+    const actor = req.actor;
+    const attrs = bodyAttributes(req, { type: "organization" });
+    onlyAttributes(attrs, [...UPDATE_ATTRIBUTES.filter((a) => a !== "status"), "user"]);
+    const base = "/data/attributes";
+    const staff = managesCenter(actor);
+    const { user: userAttrs, ...orgAttrs } = attrs;
+    const input = staff
+      ? await validate(organizationAttributesSchema, orgAttrs, base)
+      : await validate(organizationSignupSchema, orgAttrs, base);
+    if (input.organization_type === "VolunteerCenter" && !actor?.superadmin)
+      throw new ApiError(403, { code: "forbidden", pointer: `${base}/organization_type` });
+    if (!actor && (!userAttrs || typeof userAttrs !== "object" || Array.isArray(userAttrs)))
+      throw new ApiError(422, { code: "validation_failed", field: "blank", pointer: `${base}/user` });
+    const signup = actor
+      ? undefined
+      : await validate(userSignupSchema, { ...(userAttrs as Record<string, unknown>) }, `${base}/user`);
+    if (!actor) limit(req, `signup:ip:${clientIp(req)}`, s.limits.signupPerIp);
+    const hash = signup ? await hashPassword(signup.password, s.passwordCost) : null;
+    const now = s.now();
+    const doc = await inTenant(req, async (tx) => {
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          centerId: req.center.id,
+          name: input.name,
+          organizationType: input.organization_type,
+          status: staff ? "approved" : "pending",
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          website: input.website ?? null,
+          description: input.description ?? null,
+        })
+        .returning();
+      if (!actor && signup) {
+        const taken = await tx.execute(sql`select 1 from account_for_email(${signup.email})`);
+        if ((taken as { rows?: unknown[] }).rows?.length)
+          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/user/email` });
+        const [user] = await tx
+          .insert(users)
+          .values({
+            centerId: req.center.id,
+            email: signup.email,
+            encryptedPassword: hash,
+            firstName: signup.first_name,
+            lastName: signup.last_name,
+            phone: signup.phone ?? null,
+            locale: signup.locale ?? "nl",
+            status: "active",
+            confirmationSentAt: new Date(now),
+          })
+          .returning();
+        await tx
+          .insert(roles)
+          .values({ centerId: req.center.id, userId: user!.id, name: "admin", organizationId: org!.id });
+        const token = await createUserToken(tx, req.center.id, user!.id, "confirmation", now);
+        await queueUserMail(tx, req, user!, "confirmation_instructions", {
+          url: `${centerBaseUrl(req)}/confirm?confirmation_token=${token}`,
+        });
+        await audit(
+          tx,
+          req,
+          "organization_signup",
+          { type: "organization", id: org!.id },
+          { user_id: user!.id },
+          user!.id,
+        );
+      } else if (actor && !staff) {
+        await tx
+          .insert(roles)
+          .values({ centerId: req.center.id, userId: actor.user.id, name: "admin", organizationId: org!.id });
+        await audit(tx, req, "organization_created", { type: "organization", id: org!.id });
+      } else {
+        await audit(tx, req, "organization_created", { type: "organization", id: org!.id });
+      }
+      const [res] = await organizationResources(tx, req, [org!], new Set(), new Included());
+      return document(req, res!);
+    });
+    return jsonApi(reply, 201).send(doc);
+  });
+
+  app.put(`${API_PATHS.organizations}/:id`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+    const attrs = bodyAttributes(req, { type: "organization" });
+    onlyAttributes(attrs, [...UPDATE_ATTRIBUTES, "address", "profile"]);
+    const base = "/data/attributes";
+    const { address: addressAttrs, profile: profileAttrs, ...orgAttrs } = attrs;
+    const input = await validate(organizationUpdateSchema, orgAttrs, base);
+    const nested = async (
+      value: unknown,
+      schema: typeof addressSchema | typeof organizationProfileSchema,
+      key: string,
+      allowed: string[],
+    ) => {
+      if (value === undefined) return undefined;
+      if (!value || typeof value !== "object" || Array.isArray(value))
+        throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/${key}` });
+      const obj = { ...(value as Record<string, unknown>) };
+      onlyAttributes(obj, allowed, `${base}/${key}`);
+      return (await validate(schema, obj, `${base}/${key}`)) as Record<string, unknown>;
+    };
+    const address = await nested(addressAttrs, addressSchema, "address", [
+      "street",
+      "house_number",
+      "postcode",
+      "city",
+      "latitude",
+      "longitude",
+    ]);
+    const profile = await nested(profileAttrs, organizationProfileSchema, "profile", [
+      "summary",
+      "logo_url",
+      "contact_name",
+      "contact_email",
+      "contact_phone",
+    ]);
+    const doc = await inTenant(req, async (tx) => {
+      const org = await visibleOrganization(tx, req, actor, id);
+      if (!administersOrganization(actor, org.id)) throw new ApiError(403, { code: "forbidden" });
+      const staff = managesCenter(actor);
+      if (input.status !== undefined && input.status !== org.status) {
+        if (!staff) throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
+        checkTransition(org.status, input.status, `${base}/status`);
+      }
+      if (input.organization_type !== undefined && input.organization_type !== org.organizationType) {
+        if (
+          !staff ||
+          ((input.organization_type === "VolunteerCenter" || org.organizationType === "VolunteerCenter") &&
+            !actor.superadmin)
+        )
+          throw new ApiError(403, { code: "forbidden", pointer: `${base}/organization_type` });
+      }
+      if (
+        org.organizationType === "VolunteerCenter" &&
+        input.status &&
+        input.status !== org.status &&
+        !actor.superadmin
+      )
+        throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
+      const [updated] = await tx
+        .update(organizations)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.organization_type !== undefined ? { organizationType: input.organization_type } : {}),
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(input.website !== undefined ? { website: input.website } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          updatedAt: new Date(s.now()),
+        })
+        .where(eq(organizations.id, org.id))
+        .returning();
+      if (address) {
+        const values = {
+          street: address.street as string | null | undefined,
+          houseNumber: address.house_number as string | null | undefined,
+          postcode: address.postcode as string | null | undefined,
+          city: address.city as string | null | undefined,
+          latitude: address.latitude as number | null | undefined,
+          longitude: address.longitude as number | null | undefined,
+          updatedAt: new Date(s.now()),
+        };
+        await tx
+          .insert(addresses)
+          .values({ centerId: req.center.id, organizationId: org.id, ...values })
+          .onConflictDoUpdate({ target: addresses.organizationId, set: values });
+      }
+      if (profile) {
+        const values = {
+          summary: profile.summary as string | null | undefined,
+          logoUrl: profile.logo_url as string | null | undefined,
+          contactName: profile.contact_name as string | null | undefined,
+          contactEmail: profile.contact_email as string | null | undefined,
+          contactPhone: profile.contact_phone as string | null | undefined,
+          updatedAt: new Date(s.now()),
+        };
+        await tx
+          .insert(organizationProfiles)
+          .values({ centerId: req.center.id, organizationId: org.id, ...values })
+          .onConflictDoUpdate({ target: organizationProfiles.organizationId, set: values });
+      }
+      await audit(
+        tx,
+        req,
+        "organization_updated",
+        { type: "organization", id: org.id },
+        { fields: Object.keys(attrs) },
+      );
+      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!);
+      const include = new Set<string>([...(address ? ["address"] : []), ...(profile ? ["profile"] : [])]);
+      const included = new Included();
+      const [res] = await organizationResources(tx, req, [updated!], include, included);
+      return document(req, res!, { included });
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.put(`${API_PATHS.organizations}/:id/approve`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    if (!managesCenter(actor)) throw new ApiError(403, { code: "forbidden" });
+    const attrs = bodyAttributes(req, { type: "organization" });
+    onlyAttributes(attrs, ["status"]);
+    const base = "/data/attributes";
+    const input = await validate(organizationStatusSchema, { status: "approved", ...attrs }, base);
+    const doc = await inTenant(req, async (tx) => {
+      const org = await findOrganization(tx, req.center.id, id);
+      if (!org) throw new ApiError(404, { code: "not_found" });
+      if (org.organizationType === "VolunteerCenter" && !actor.superadmin)
+        throw new ApiError(403, { code: "forbidden" });
+      checkTransition(org.status, input.status, `${base}/status`);
+      const [updated] = await tx
+        .update(organizations)
+        .set({ status: input.status, updatedAt: new Date(s.now()) })
+        .where(eq(organizations.id, org.id))
+        .returning();
+      await audit(
+        tx,
+        req,
+        "organization_status_changed",
+        { type: "organization", id: org.id },
+        { from: org.status, to: input.status },
+      );
+      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!);
+      const [res] = await organizationResources(tx, req, [updated!], new Set(), new Included());
+      return document(req, res!);
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.delete(`${API_PATHS.organizations}/:id`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    if (!managesCenter(actor)) throw new ApiError(403, { code: "forbidden" });
+    await inTenant(req, async (tx) => {
+      const org = await findOrganization(tx, req.center.id, id);
+      if (!org) throw new ApiError(404, { code: "not_found" });
+      if (org.organizationType === "VolunteerCenter") throw new ApiError(409, { code: "conflict" });
+      await tx.delete(organizations).where(eq(organizations.id, org.id));
+      await audit(tx, req, "organization_deleted", { type: "organization", id: org.id }, { name: org.name });
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,510 @@
+/** Users: lists with filters, detail, current user, signup and invitations, updates, roles, confirmation mail. */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { USER_STATUSES } from "@contract/enums.ts";
+import { API_PATHS } from "@contract/paths.ts";
+import { roleChangeSchema, userInviteSchema, userSignupSchema, userUpdateSchema } from "@contract/schemas.ts";
+import { audit } from "../../audit.ts";
+import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
+import { revokeOtherClients } from "../../auth/tokens.ts";
+import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/client.ts";
+import { organizations, roles, users, type User } from "../../db/schema.ts";
+import { ApiError } from "../../http/errors.ts";
+import {
+  Included,
+  bodyAttributes,
+  document,
+  onlyAttributes,
+  pagination,
+  parseFilters,
+  parseId,
+  parseInclude,
+  parsePage,
+  parseSort,
+  queryObject,
+  type FilterDef,
+  type ParsedFilters,
+  type SortKey,
+} from "../../http/jsonapi.ts";
+import { attributesBase, validate } from "../../http/validate.ts";
+import { queueUserMail } from "../../mail/send.ts";
+import { administersOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
+import { likePattern } from "../organizations/service.ts";
+import { USER_INCLUDES, createUserToken, userDocument, userResources } from "./service.ts";
+
+export const USER_FILTERS: Record<string, FilterDef> = {
+  id_eq: { kind: "id" },
+  id_in: { kind: "ids" },
+  organization_id_eq: { kind: "id" },
+  organization_id_in: { kind: "ids" },
+  with_role: { kind: "enum", values: ["volunteer", "member", "admin"] },
+  status_eq: { kind: "enum", values: USER_STATUSES },
+  status_in: { kind: "enums", values: USER_STATUSES },
+  email_eq: { kind: "text" },
+  email_cont: { kind: "text" },
+  name_cont: { kind: "text" },
+  created_at_gteq: { kind: "date" },
+  created_at_lteq: { kind: "date" },
+};
+const USER_SORTS = ["id", "email", "first_name", "last_name", "status", "created_at", "last_sign_in_at"] as const;
+const SORT_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  status: users.status,
+  created_at: users.createdAt,
+  last_sign_in_at: users.lastSignInAt,
+} as const;
+
+const SELF_ATTRIBUTES = [
+  "email",
+  "first_name",
+  "last_name",
+  "phone",
+  "locale",
+  "password",
+  "password_confirmation",
+  "current_password",
+] as const;
+const ADMIN_ATTRIBUTES = ["email", "first_name", "last_name", "phone", "locale", "status"] as const;
+
+function userConditions(f: ParsedFilters): SQL[] {
+  const c: SQL[] = [];
+  const one = (k: string) => f[k] as string | undefined;
+  const many = (k: string) => f[k] as string[] | undefined;
+  if (one("id_eq")) c.push(eq(users.id, Number(one("id_eq"))));
+  if (many("id_in")) c.push(inArray(users.id, many("id_in")!.map(Number)));
+  if (one("status_eq")) c.push(eq(users.status, one("status_eq")!));
+  if (many("status_in")) c.push(inArray(users.status, many("status_in")!));
+  if (one("email_eq")) c.push(sql`lower(${users.email}) = lower(${one("email_eq")!})`);
+  if (one("email_cont")) c.push(ilike(users.email, likePattern(one("email_cont")!)));
+  if (one("name_cont")) {
+    const p = likePattern(one("name_cont")!);
+    c.push(
+      or(
+        ilike(users.firstName, p),
+        ilike(users.lastName, p),
+        ilike(sql`coalesce(${users.firstName},'') || ' ' || coalesce(${users.lastName},'')`, p),
+        ilike(users.email, p),
+      )!,
+    );
+  }
+  if (one("created_at_gteq")) c.push(gte(users.createdAt, new Date(one("created_at_gteq")!)));
+  if (one("created_at_lteq")) c.push(lte(users.createdAt, new Date(one("created_at_lteq")!)));
+  const orgIds = one("organization_id_eq")
+    ? [Number(one("organization_id_eq"))]
+    : many("organization_id_in")?.map(Number);
+  const role = one("with_role");
+  if (orgIds || role) {
+    const rc: SQL[] = [eq(roles.userId, users.id)];
+    if (orgIds) rc.push(inArray(roles.organizationId, orgIds));
+    if (role) rc.push(eq(roles.name, role));
+    c.push(sql`exists (select 1 from ${roles} where ${and(...rc)})`);
+  }
+  return c;
+}
+
+function userOrder(keys: SortKey[]): SQL[] {
+  const out = keys.map((k) => {
+    const col = SORT_COLUMNS[k.field as keyof typeof SORT_COLUMNS];
+    return k.desc ? desc(col) : asc(col);
+  });
+  if (!keys.some((k) => k.field === "id")) out.push(asc(users.id));
+  return out;
+}
+
+/** Users the actor may see: center staff all of the center, organization staff those sharing an organization. */
+function scopeCondition(actor: Actor): SQL | undefined {
+  if (managesCenter(actor)) return undefined;
+  const ids = [...actor.memberOrgIds];
+  if (!ids.length) return eq(users.id, actor.user.id);
+  return or(
+    eq(users.id, actor.user.id),
+    sql`exists (select 1 from ${roles} where ${and(eq(roles.userId, users.id), inArray(roles.organizationId, ids))})`,
+  );
+}
+
+async function findUser(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<User> {
+  if (id === actor.user.id) return actor.user;
+  if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.centerId, req.center.id), scopeCondition(actor)))
+    .limit(1);
+  if (!rows[0]) throw new ApiError(404, { code: "not_found" });
+  return rows[0];
+}
+
+async function isCenterStaffUser(tx: Tx, userId: number) {
+  const rows = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .innerJoin(organizations, eq(organizations.id, roles.organizationId))
+    .where(
+      and(eq(roles.userId, userId), eq(roles.name, "admin"), eq(organizations.organizationType, "VolunteerCenter")),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** May the actor manage (edit, change roles of) this user? Center staff: any center user; org admins: users of their organizations who are not center staff. */
+async function assertManages(tx: Tx, actor: Actor, target: User) {
+  if (managesCenter(actor)) return;
+  const shared = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.userId, target.id), inArray(roles.organizationId, [...actor.adminOrgIds, 0])))
+    .limit(1);
+  if (!shared.length || (await isCenterStaffUser(tx, target.id))) throw new ApiError(403, { code: "forbidden" });
+}
+
+function roleInput(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body as Record<string, unknown> | null | undefined;
+  // `{role: {name, organization_id}}`, JSON:API data, or flat `{role: "admin", organization_id}`.
+  const flatRole = !!body && typeof body === "object" && typeof body.role === "string";
+  const attrs = bodyAttributes(req, flatRole ? { flat: true } : { wrapper: "role", flat: true, type: "role" });
+  const q = queryObject(req);
+  const merged: Record<string, unknown> = { ...attrs };
+  for (const k of ["name", "role", "organization_id"])
+    if (merged[k] === undefined && typeof q[k] === "string") merged[k] = q[k];
+  if (merged.name === undefined && merged.role !== undefined) merged.name = merged.role;
+  delete merged.role;
+  if (typeof merged.organization_id === "number") merged.organization_id = String(merged.organization_id);
+  return merged;
+}
+
+export function registerUserRoutes(app: FastifyInstance) {
+  const s = app.services;
+  const required = { config: { auth: "required" as const } };
+
+  app.get(API_PATHS.users, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const include = parseInclude(req, USER_INCLUDES);
+    const filters = parseFilters(req, USER_FILTERS);
+    const sort = parseSort(req, USER_SORTS, [{ field: "last_name", desc: false }]);
+    const page = parsePage(req);
+    if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+    const doc = await inTenant(req, async (tx) => {
+      const where = and(eq(users.centerId, req.center.id), scopeCondition(actor), ...userConditions(filters));
+      const [countRow] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      const list = await tx
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...userOrder(sort))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size);
+      const included = new Included();
+      const data = await userResources(tx, req, list, include, included);
+      const p = pagination(req, page, Number(countRow?.n ?? 0));
+      return document(req, data, { included, meta: p.meta, links: p.links });
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.get(API_PATHS.currentUser, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const include = parseInclude(req, USER_INCLUDES);
+    const doc = await inTenant(req, (tx) => userDocument(tx, req, actor.user, include));
+    return jsonApi(reply).send(doc);
+  });
+
+  app.get(`${API_PATHS.users}/:id`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    const include = parseInclude(req, USER_INCLUDES);
+    const doc = await inTenant(req, async (tx) => userDocument(tx, req, await findUser(tx, req, actor, id), include));
+    return jsonApi(reply).send(doc);
+  });
+
+  // Volunteer signup (visitor) or an invitation by center staff / an organization admin.
+  app.post(API_PATHS.users, async (req, reply) => {
+    const actor = req.actor;
+    const attrs = bodyAttributes(req, { type: "user", wrapper: "user" });
+    const base = attributesBase(req, "user");
+    const now = s.now();
+    if (!actor) {
+      limit(req, `signup:ip:${clientIp(req)}`, s.limits.signupPerIp);
+      const input = await validate(userSignupSchema, attrs, base);
+      const hash = await hashPassword(input.password, s.passwordCost);
+      const doc = await inTenant(req, async (tx) => {
+        if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
+          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+        const [user] = await tx
+          .insert(users)
+          .values({
+            centerId: req.center.id,
+            email: input.email,
+            encryptedPassword: hash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            phone: input.phone ?? null,
+            locale: input.locale ?? "nl",
+            status: "active",
+            confirmationSentAt: new Date(now),
+          })
+          .returning();
+        await tx.insert(roles).values({ centerId: req.center.id, userId: user!.id, name: "volunteer" });
+        const token = await createUserToken(tx, req.center.id, user!.id, "confirmation", now);
+        await queueUserMail(tx, req, user!, "confirmation_instructions", {
+          url: `${centerBaseUrl(req)}/confirm?confirmation_token=${token}`,
+        });
+        await audit(tx, req, "user_signup", { type: "user", id: user!.id }, {}, user!.id);
+        return userDocument(tx, req, user!, new Set(["roles"]));
+      });
+      return jsonApi(reply, 201).send(doc);
+    }
+    if (!managesCenter(actor) && actor.adminOrgIds.size === 0) throw new ApiError(403, { code: "forbidden" });
+    const input = await validate(userInviteSchema, attrs, base);
+    const role = input.role ?? (managesCenter(actor) ? "volunteer" : "member");
+    let orgId = input.organization_id ? Number(input.organization_id) : null;
+    if (!managesCenter(actor)) {
+      if (role === "volunteer") throw new ApiError(403, { code: "forbidden", pointer: `${base}/role` });
+      if (orgId === null && actor.adminOrgIds.size === 1) orgId = [...actor.adminOrgIds][0]!;
+      if (orgId === null || !actor.adminOrgIds.has(orgId))
+        throw new ApiError(403, { code: "forbidden", pointer: `${base}/organization_id` });
+    }
+    if (role !== "volunteer" && orgId === null)
+      throw new ApiError(422, { code: "validation_failed", field: "blank", pointer: `${base}/organization_id` });
+    if (role === "volunteer") orgId = null;
+    const doc = await inTenant(req, async (tx) => {
+      if (orgId !== null) {
+        const org = await tx
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(and(eq(organizations.id, orgId), eq(organizations.centerId, req.center.id)));
+        if (!org.length)
+          throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/organization_id` });
+      }
+      if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
+        throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          centerId: req.center.id,
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone ?? null,
+          locale: input.locale ?? "nl",
+          status: "invited",
+          confirmationSentAt: new Date(now),
+        })
+        .returning();
+      await tx.insert(roles).values({ centerId: req.center.id, userId: user!.id, name: role, organizationId: orgId });
+      const token = await createUserToken(tx, req.center.id, user!.id, "confirmation", now, actor.user.id);
+      await queueUserMail(tx, req, user!, "user_invited", {
+        url: `${centerBaseUrl(req)}/confirm?confirmation_token=${token}`,
+      });
+      await audit(tx, req, "user_invited", { type: "user", id: user!.id }, { role, organization_id: orgId });
+      return userDocument(tx, req, user!, new Set(["roles"]));
+    });
+    return jsonApi(reply, 201).send(doc);
+  });
+
+  const updateSelf = async (req: FastifyRequest, actor: Actor, attrs: Record<string, unknown>, base: string) => {
+    onlyAttributes(attrs, SELF_ATTRIBUTES, base);
+    const input = await validate(userUpdateSchema, attrs, base);
+    const sensitive =
+      input.password !== undefined || (input.email !== undefined && input.email !== actor.user.email.toLowerCase());
+    if (sensitive && !(await verifyPassword(input.current_password ?? "", actor.user.encryptedPassword)))
+      throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/current_password` });
+    const hash = input.password ? await hashPassword(input.password, s.passwordCost) : undefined;
+    const doc = await inTenant(req, async (tx) => {
+      if (input.email !== undefined && input.email !== actor.user.email.toLowerCase()) {
+        if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
+          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+      }
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(input.locale !== undefined ? { locale: input.locale } : {}),
+          ...(hash ? { encryptedPassword: hash } : {}),
+          updatedAt: new Date(s.now()),
+        })
+        .where(eq(users.id, actor.user.id))
+        .returning();
+      await audit(
+        tx,
+        req,
+        "user_updated",
+        { type: "user", id: actor.user.id },
+        { fields: Object.keys(attrs).filter((k) => !k.includes("password")) },
+      );
+      return userDocument(tx, req, updated!, parseInclude(req, USER_INCLUDES));
+    });
+    if (hash && actor.token) await s.database.system((tx) => revokeOtherClients(tx, actor.user.id, actor.token!.id));
+    return doc;
+  };
+
+  app.patch(API_PATHS.currentUser, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const attrs = bodyAttributes(req, { type: "user", wrapper: "user" });
+    return jsonApi(reply).send(await updateSelf(req, actor, attrs, attributesBase(req, "user")));
+  });
+
+  app.patch(`${API_PATHS.users}/:id`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    const attrs = bodyAttributes(req, { type: "user", wrapper: "user" });
+    const base = attributesBase(req, "user");
+    if (id === actor.user.id) return jsonApi(reply).send(await updateSelf(req, actor, attrs, base));
+    onlyAttributes(attrs, ADMIN_ATTRIBUTES, base);
+    const input = await validate(userUpdateSchema, attrs, base);
+    const doc = await inTenant(req, async (tx) => {
+      const target = await findUser(tx, req, actor, id);
+      await assertManages(tx, actor, target);
+      if (input.status !== undefined && input.status !== target.status && !managesCenter(actor))
+        throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
+      if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
+        if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
+          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+      }
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(input.locale !== undefined ? { locale: input.locale } : {}),
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          updatedAt: new Date(s.now()),
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      await audit(tx, req, "user_updated", { type: "user", id: target.id }, { fields: Object.keys(attrs) });
+      return userDocument(tx, req, updated!, parseInclude(req, USER_INCLUDES));
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.delete(`${API_PATHS.users}/:id`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    if (!managesCenter(actor)) throw new ApiError(403, { code: "forbidden" });
+    if (id === actor.user.id) throw new ApiError(409, { code: "conflict" });
+    await inTenant(req, async (tx) => {
+      const target = await findUser(tx, req, actor, id);
+      await tx.delete(users).where(and(eq(users.id, target.id), eq(users.centerId, req.center.id)));
+      await audit(tx, req, "user_deleted", { type: "user", id: target.id }, { email: target.email });
+    });
+    return reply.code(204).send();
+  });
+
+  app.put(`${API_PATHS.users}/:id/add_role`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    if (!managesCenter(actor) && actor.adminOrgIds.size === 0) throw new ApiError(403, { code: "forbidden" });
+    const base = attributesBase(req, "role");
+    const input = await validate(roleChangeSchema, roleInput(req), base);
+    const orgId = input.organization_id ? Number(input.organization_id) : null;
+    if (input.name === "superadmin") throw new ApiError(403, { code: "forbidden", pointer: `${base}/name` });
+    if ((input.name === "member" || input.name === "admin") !== (orgId !== null))
+      throw new ApiError(422, {
+        code: "validation_failed",
+        field: orgId === null ? "blank" : "invalid",
+        pointer: `${base}/organization_id`,
+      });
+    if (!managesCenter(actor) && (orgId === null || !administersOrganization(actor, orgId)))
+      throw new ApiError(403, { code: "forbidden" });
+    const doc = await inTenant(req, async (tx) => {
+      const target = await findUser(tx, req, actor, id);
+      if (target.id !== actor.user.id || !managesCenter(actor)) {
+        if (target.id === actor.user.id) throw new ApiError(403, { code: "forbidden" });
+        await assertManages(tx, actor, target);
+      }
+      if (
+        orgId !== null &&
+        !(
+          await tx
+            .select({ id: organizations.id })
+            .from(organizations)
+            .where(and(eq(organizations.id, orgId), eq(organizations.centerId, req.center.id)))
+        ).length
+      )
+        throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/organization_id` });
+      await tx
+        .insert(roles)
+        .values({ centerId: req.center.id, userId: target.id, name: input.name, organizationId: orgId })
+        .onConflictDoNothing();
+      await audit(tx, req, "role_added", { type: "user", id: target.id }, { name: input.name, organization_id: orgId });
+      return userDocument(tx, req, target, new Set(["roles"]));
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.delete(`${API_PATHS.users}/:id/remove_role`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    if (!managesCenter(actor) && actor.adminOrgIds.size === 0) throw new ApiError(403, { code: "forbidden" });
+    const base = attributesBase(req, "role");
+    const input = await validate(roleChangeSchema, roleInput(req), base);
+    const orgId = input.organization_id ? Number(input.organization_id) : null;
+    if (input.name === "superadmin") throw new ApiError(403, { code: "forbidden", pointer: `${base}/name` });
+    if (!managesCenter(actor) && (orgId === null || !administersOrganization(actor, orgId)))
+      throw new ApiError(403, { code: "forbidden" });
+    const doc = await inTenant(req, async (tx) => {
+      const target = await findUser(tx, req, actor, id);
+      if (target.id !== actor.user.id) await assertManages(tx, actor, target);
+      else if (input.name === "admin") throw new ApiError(409, { code: "conflict" }); // no locking yourself out
+      const removed = await tx
+        .delete(roles)
+        .where(
+          and(
+            eq(roles.userId, target.id),
+            eq(roles.name, input.name),
+            orgId === null ? sql`${roles.organizationId} is null` : eq(roles.organizationId, orgId),
+          ),
+        )
+        .returning({ id: roles.id });
+      if (!removed.length) throw new ApiError(404, { code: "not_found" });
+      await audit(
+        tx,
+        req,
+        "role_removed",
+        { type: "user", id: target.id },
+        { name: input.name, organization_id: orgId },
+      );
+      return userDocument(tx, req, target, new Set(["roles"]));
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  app.post(`${API_PATHS.users}/:id/resend_confirmation_instructions`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const id = parseId((req.params as { id: string }).id);
+    if (!managesCenter(actor) && actor.adminOrgIds.size === 0) throw new ApiError(403, { code: "forbidden" });
+    const doc = await inTenant(req, async (tx) => {
+      const target = await findUser(tx, req, actor, id);
+      if (target.id === actor.user.id) throw new ApiError(409, { code: "already_confirmed" });
+      await assertManages(tx, actor, target);
+      if (target.confirmedAt && target.status !== "invited") throw new ApiError(409, { code: "already_confirmed" });
+      limit(req, `confirmmail:${target.id}`, s.limits.passwordMailPerEmail);
+      const token = await createUserToken(tx, req.center.id, target.id, "confirmation", s.now(), actor.user.id);
+      const url = `${centerBaseUrl(req)}/confirm?confirmation_token=${token}`;
+      await queueUserMail(tx, req, target, target.status === "invited" ? "user_invited" : "confirmation_instructions", {
+        url,
+      });
+      const [updated] = await tx
+        .update(users)
+        .set({ confirmationSentAt: new Date(s.now()) })
+        .where(eq(users.id, target.id))
+        .returning();
+      await audit(tx, req, "confirmation_resent", { type: "user", id: target.id });
+      return { ...(await userDocument(tx, req, updated!, new Set())), meta: { success: true } };
+    });
+    return jsonApi(reply).send(doc);
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * Test harness: a real database per test file (in-memory PGlite, or a fresh PostgreSQL database
+ * when DATABASE_URL is set), migrated and seeded with the demo, and the app driven through
+ * fastify.inject. Never mocks our own server or database.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp, type AppOptions } from "../app.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { MIGRATIONS_DIR, migrate } from "../db/migrate.ts";
+import { DEMO_PASSWORD, seedDemo } from "../db/seed.ts";
+import type { StoredMail } from "../mail/mailer.ts";
+
+export const TEST_PASSWORD_COST = 4;
+
+/**
+ * A migrated and seeded PGlite cluster is dumped once to the temp directory (keyed by the
+ * migrations and the seed source) and every test file starts from that dump: creating a fresh
+ * cluster (initdb) costs several seconds more than loading one.
+ */
+async function seededPglite(): Promise<Database> {
+  const hash = createHash("sha256");
+  for (const f of readdirSync(MIGRATIONS_DIR).sort()) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
+  hash.update(readFileSync(new URL("../db/seed.ts", import.meta.url))).update(String(TEST_PASSWORD_COST));
+  const file = join(tmpdir(), `volunteerly-test-db-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(file)) {
+    try {
+      return await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+    } catch {
+      rmSync(file, { force: true });
+    }
+  }
+  const database = await openDatabase();
+  await migrate(database);
+  await seedDemo(database, { passwordCost: TEST_PASSWORD_COST });
+  const dump = await (database.db as unknown as { dump: () => Promise<Blob> }).dump();
+  // Dumps of older migrations or seeds are of no use any more.
+  for (const old of readdirSync(tmpdir()))
+    if (/^volunteerly-test-db-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== file)
+      rmSync(join(tmpdir(), old), { force: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+  return database;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await seededPglite();
+    return { database, drop: () => database.close() };
+  }
+  const { default: pg } = await import("pg");
+  const name = `volunteerly_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const host = (key: string) => `${key}.localhost`;
+
+export interface Creds {
+  "access-token": string;
+  client: string;
+  uid: string;
+}
+
+/** A signed-in client that keeps its credentials up to date from response headers, like the app does. */
+export class Session {
+  constructor(
+    public creds: Creds,
+    public readonly center: string,
+  ) {}
+  update(res: LightMyRequestResponse) {
+    const t = res.headers["access-token"];
+    if (typeof t === "string" && t) {
+      this.creds = { "access-token": t, client: String(res.headers.client), uid: String(res.headers.uid) };
+    }
+  }
+  get headers(): Record<string, string> {
+    return { ...this.creds };
+  }
+}
+
+export interface RequestOptions {
+  as?: Session | null;
+  center?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  mailDir: string;
+  clock: { offset: number };
+  request(method: string, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  signIn(email: string, center?: string, password?: string): Promise<Session>;
+  /** Deliver queued mail, then return all captured mail. */
+  mails(): Promise<StoredMail[]>;
+  lastMailTo(email: string): Promise<StoredMail | undefined>;
+  close(): Promise<void>;
+}
+
+export const centerOf = (email: string) => email.split("@")[1]!.replace(".test", "");
+
+export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  await migrate(database);
+  await seedDemo(database, { passwordCost: TEST_PASSWORD_COST });
+  const mailDir = mkdtempSync(join(tmpdir(), "volunteerly-mail-"));
+  const clock = { offset: 0 };
+  const app = await buildApp({
+    database,
+    mail: { dir: mailDir },
+    passwordCost: TEST_PASSWORD_COST,
+    dev: true,
+    web: false,
+    now: () => Date.now() + clock.offset,
+    rateLimits: {
+      signInPerIp: { max: 100_000, windowMs: 60_000 },
+      signInPerEmail: { max: 100_000, windowMs: 60_000 },
+      passwordMailPerEmail: { max: 100_000, windowMs: 60_000 },
+      passwordMailPerIp: { max: 100_000, windowMs: 60_000 },
+      signupPerIp: { max: 100_000, windowMs: 60_000 },
+      generalPerIp: { max: 0, windowMs: 60_000 },
+    },
+    ...options,
+  });
+  await app.ready();
+
+  const request: TestContext["request"] = async (method, url, o = {}) => {
+    const center = o.center ?? o.as?.center ?? "demo";
+    const headers: Record<string, string> = { host: host(center), ...(o.as ? o.as.headers : {}), ...o.headers };
+    const hasBody = o.body !== undefined;
+    if (hasBody && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type"))
+      headers["content-type"] = "application/vnd.api+json";
+    const res = await app.inject({
+      method: method as "GET",
+      url,
+      headers,
+      ...(o.query ? { query: o.query } : {}),
+      ...(hasBody ? { payload: typeof o.body === "string" ? o.body : JSON.stringify(o.body) } : {}),
+    });
+    o.as?.update(res);
+    return res;
+  };
+
+  const mails = async () => {
+    await app.services.mailWorker.flush();
+    return app.services.mailer.list();
+  };
+  return {
+    app,
+    database,
+    mailDir,
+    clock,
+    request,
+    mails,
+    async signIn(email, center = centerOf(email), password = DEMO_PASSWORD) {
+      const c = center === "volunteerly" ? "demo" : center;
+      const res = await request("POST", "/auth/sign_in", {
+        center: c,
+        body: { email, password },
+        headers: { "content-type": "application/json" },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign in ${email} at ${c}: ${res.statusCode} ${res.body}`);
+      return new Session(
+        {
+          "access-token": String(res.headers["access-token"]),
+          client: String(res.headers.client),
+          uid: String(res.headers.uid),
+        },
+        c,
+      );
+    },
+    async lastMailTo(email) {
+      const all = await mails();
+      return all.filter((m) => m.to === email).pop();
+    },
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parse a JSON body, failing the test with the raw text when it is not JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test documents are inspected loosely
+export function json<T = any>(res: { statusCode: number; body: string }): T {
+  try {
+    return JSON.parse(res.body) as T;
+  } catch {
+    throw new Error(`not JSON (${res.statusCode}): ${res.body.slice(0, 300)}`);
+  }
+}

@@ -1,0 +1,319 @@
+/**
+ * Property-based tests (fast-check): generated filters, includes, sorts, pages and bodies,
+ * including __proto__ keys and wrong types. Never a 5xx, always a valid JSON:API document,
+ * never another center's data.
+ */
+import fc from "fast-check";
+import qs from "qs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
+
+let t: TestContext;
+let admin: Session;
+let member: Session;
+let ids: { school: number; other: number };
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.signIn("admin@demo.test");
+  member = await t.signIn("member@demo.test");
+  const [s] = await t.database.query<{ id: number }>(
+    "select o.id from organizations o join centers c on c.id = o.center_id where c.key='demo' and o.organization_type='School'",
+  );
+  const [o] = await t.database.query<{ id: number }>(
+    "select o.id from organizations o join centers c on c.id = o.center_id where c.key='rijnstad' and o.organization_type='School'",
+  );
+  ids = { school: s!.id, other: o!.id };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const OTHER_CENTERS = /rijnstad|heuvelrug|meedoen|gelderse|gelderland|arnhem|doorn|nijmegen/i;
+
+function assertJsonApi(res: { statusCode: number; body: string; headers: Record<string, unknown> }, leakCheck = true) {
+  expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+  if (res.statusCode === 204) return;
+  expect(String(res.headers["content-type"])).toMatch(/application\/vnd\.api\+json/);
+  const doc = json(res);
+  expect(doc !== null && typeof doc === "object" && !Array.isArray(doc)).toBe(true);
+  if (res.statusCode >= 400) {
+    expect(Array.isArray(doc.errors) && doc.errors.length > 0).toBe(true);
+    for (const e of doc.errors) {
+      expect(e.status).toBe(String(res.statusCode));
+      expect(typeof e.code).toBe("string");
+      expect(typeof e.title).toBe("string");
+    }
+    expect(doc.data).toBeUndefined();
+  } else {
+    expect("data" in doc || "meta" in doc).toBe(true);
+    const resources = [...(Array.isArray(doc.data) ? doc.data : doc.data ? [doc.data] : []), ...(doc.included ?? [])];
+    for (const r of resources) {
+      expect(typeof r.type).toBe("string");
+      expect(typeof r.id).toBe("string");
+      expect(typeof r.attributes).toBe("object");
+    }
+  }
+  expect(res.body).not.toMatch(/\n\s+at |node_modules/);
+  // Error documents may echo a parameter name back; data must never come from another center.
+  if (leakCheck && res.statusCode < 400)
+    expect(JSON.stringify({ d: doc.data, i: doc.included })).not.toMatch(OTHER_CENTERS);
+}
+
+const nasty = fc.constantFrom(
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "",
+  "[]",
+  "a.b",
+  "x[y]",
+);
+const keyArb = fc.oneof(
+  fc.constantFrom(
+    "id_eq",
+    "id_in",
+    "name_cont",
+    "status_eq",
+    "status_in",
+    "organization_type_eq",
+    "organization_id_eq",
+    "organization_id_in",
+    "with_role",
+    "email_cont",
+    "name_eq",
+    "created_at_gteq",
+    "created_at_lteq",
+  ),
+  nasty,
+  fc.string({ maxLength: 12 }),
+);
+const scalar = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom(
+    "admin",
+    "approved",
+    "pending,approved",
+    "School",
+    "1",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "%",
+    "_",
+    "'; drop table users; --",
+    "Rijnstad",
+    String(2 ** 53),
+  ),
+  fc.integer().map(String),
+);
+const valueArb: fc.Arbitrary<unknown> = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 3 }),
+  fc.dictionary(nasty, scalar, { maxKeys: 2 }),
+);
+const queryArb = fc.record(
+  {
+    filter: fc.oneof(fc.dictionary(keyArb, valueArb, { maxKeys: 3 }), scalar),
+    include: fc.oneof(
+      fc
+        .array(
+          fc.constantFrom(
+            "vacancies",
+            "address",
+            "profile",
+            "roles",
+            "organizations",
+            "roles.organization",
+            "users",
+            "__proto__",
+            "",
+          ),
+          { maxLength: 3 },
+        )
+        .map((a) => a.join(",")),
+      valueArb,
+    ),
+    sort: fc.oneof(
+      fc
+        .array(fc.constantFrom("name", "-name", "id", "-created_at", "email", "-status", "password", "__proto__"), {
+          maxLength: 3,
+        })
+        .map((a) => a.join(",")),
+      valueArb,
+    ),
+    page: fc.oneof(
+      fc.record({ number: scalar, size: scalar }, { requiredKeys: [] }),
+      fc.dictionary(nasty, scalar, { maxKeys: 2 }),
+      scalar,
+    ),
+    fields: fc.oneof(
+      fc.dictionary(fc.constantFrom("organization", "user", "role", "__proto__"), scalar, { maxKeys: 2 }),
+      scalar,
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+const listPaths = [
+  "/api/v1/organizations",
+  "/api/v1/users",
+  "/api/v1/current_organizations",
+  "/api/v1/current_user",
+  "/api/v1/current_organization",
+];
+
+describe("generated queries", () => {
+  it("never fail, always answer JSON:API, never leak another center", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...listPaths),
+        queryArb,
+        fc.constantFrom("admin", "member"),
+        async (path, query, who) => {
+          const q = qs.stringify(query, { encodeValuesOnly: false, allowDots: false });
+          const res = await t.request("GET", q ? `${path}?${q}` : path, { as: who === "admin" ? admin : member });
+          assertJsonApi(res);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it("survive raw, malformed query strings and path ids", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...listPaths, "/api/v1/organizations/", "/api/v1/users/"),
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom(
+            "filter[[=1",
+            "page[size][]=1",
+            "include[]=roles",
+            "filter=1&filter[a]=2",
+            "%zz",
+            "a[__proto__][b]=1",
+            `filter[id_eq]=${"9".repeat(40)}`,
+          ),
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 12 }),
+          fc.constantFrom("1", "0", "-1", "99999999999999999999", "1.5", "%2e%2e"),
+        ),
+        async (path, raw, id) => {
+          const url = path.endsWith("/") ? `${path}${encodeURIComponent(id)}?${raw}` : `${path}?${raw}`;
+          assertJsonApi(await t.request("GET", url, { as: admin }));
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it("never return another center's organization by id, whatever the query", async () => {
+    await fc.assert(
+      fc.asyncProperty(queryArb, async (query) => {
+        const q = qs.stringify(query);
+        const res = await t.request("GET", `/api/v1/organizations/${ids.other}?${q}`, { as: admin });
+        expect([400, 404]).toContain(res.statusCode);
+        assertJsonApi(res);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+/** JSON text of an object whose own keys may be __proto__ and friends. */
+const objectArb: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.string({ maxLength: 20 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 3 }),
+    tie("object"),
+  ),
+  object: fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          keyArb,
+          fc.constantFrom(
+            "data",
+            "attributes",
+            "type",
+            "id",
+            "user",
+            "role",
+            "email",
+            "password",
+            "password_confirmation",
+            "message",
+            "name",
+            "status",
+            "organization_type",
+            "reset_password_token",
+            "confirmation_token",
+            "user_id",
+            "first_name",
+            "last_name",
+          ),
+        ),
+        tie("value"),
+      ),
+      { maxLength: 5 },
+    )
+    .map((entries) => Object.fromEntries(entries)),
+})).object as fc.Arbitrary<Record<string, unknown>>;
+
+const bodyArb = fc.oneof(
+  objectArb,
+  objectArb.map((attributes) => ({ data: { type: "organization", attributes } })),
+  objectArb.map((attributes) => ({ data: { type: "user", attributes } })),
+  objectArb.map((user) => ({ user })),
+  fc.constantFrom(
+    [],
+    [1, 2],
+    "text",
+    42,
+    null,
+    true,
+    { data: null },
+    { data: [] },
+    { data: { attributes: [] } },
+    { user: "x" },
+  ),
+);
+
+describe("generated bodies", () => {
+  const targets = () => [
+    ["POST", "/api/v1/feedback"],
+    ["POST", "/api/v1/users"],
+    ["POST", "/api/v1/organizations"],
+    ["PUT", `/api/v1/organizations/${ids.school}`],
+    ["PUT", `/api/v1/organizations/${ids.other}`],
+    ["PUT", `/api/v1/organizations/${ids.school}/approve`],
+    ["PATCH", "/api/v1/current_user"],
+    ["POST", "/auth/sign_in"],
+    ["POST", "/auth/password"],
+    ["PUT", "/auth/password"],
+    ["POST", "/auth/token"],
+    ["POST", "/api/v1/confirm"],
+    ["POST", "/api/v1/sign_in_as_user"],
+  ];
+
+  it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 12 }), bodyArb, fc.boolean(), async (i, body, signedIn) => {
+        const [method, url] = targets()[i]!;
+        const res = await t.request(method!, url!, { as: signedIn ? admin : null, body: JSON.stringify(body) });
+        assertJsonApi(res, false);
+        if (url!.includes(String(ids.other))) expect([400, 401, 403, 404, 409, 415, 422]).toContain(res.statusCode);
+      }),
+      { numRuns: 150 },
+    );
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});

@@ -1,0 +1,145 @@
+/** The page served with its injected configuration, client-route fallback, and the development mailbox. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "@server/app.ts";
+import { createTestContext, host, type TestContext } from "@server/testing/harness.ts";
+
+let t: TestContext;
+let dist: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  dist = mkdtempSync(join(tmpdir(), "volunteerly-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(
+    join(dist, "index.html"),
+    '<!doctype html><html><head><title>App</title><!--volunteerly-config--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  writeFileSync(join(dist, "assets", "app.js"), "console.log('app')");
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function configOf(html: string) {
+  const m = html.match(/window\.__VOLUNTEERLY_CONFIG__=(.*?);<\/script>/);
+  if (!m) throw new Error("no config in page");
+  return JSON.parse(m[1]!);
+}
+
+describe("serving the front end", () => {
+  it("injects the page configuration and serves client routes and assets", async () => {
+    const app = await buildApp({ database: t.database, web: { root: dist, apiBaseUrl: "" } });
+    try {
+      const page = await app.inject({
+        method: "GET",
+        url: "/",
+        headers: { host: host("rijnstad"), accept: "text/html" },
+      });
+      expect(page.statusCode).toBe(200);
+      const config = configOf(page.body);
+      const [demo] = await t.database.query<{ id: number }>("select id from centers where key = 'demo'");
+      const [pub] = await t.database.query<{ id: number }>("select id from centers where key = 'public'");
+      expect(config).toMatchObject({ apiBaseUrl: "", tenantCookieName: "tenant", defaultCenter: String(demo!.id) });
+      expect(config.hostCenters["localhost"]).toBe(String(demo!.id));
+      expect(config.hostCenters["demo.localhost"]).toBe(String(demo!.id));
+      expect(config.hostCenters["gelderse-handen.localhost"]).toBe(String(pub!.id));
+      expect(String(page.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-/);
+      expect(page.body).not.toContain("<!--volunteerly-config-->");
+      expect(page.body.indexOf("__VOLUNTEERLY_CONFIG__")).toBeLessThan(page.body.indexOf("</head>"));
+      const route = await app.inject({
+        method: "GET",
+        url: "/vacancies/search?q=zorg",
+        headers: { host: host("demo"), accept: "text/html" },
+      });
+      expect(route.statusCode).toBe(200);
+      expect(route.body).toContain("__VOLUNTEERLY_CONFIG__");
+      const login = await app.inject({
+        method: "GET",
+        url: "/auth/login-1",
+        headers: { host: host("demo"), accept: "text/html" },
+      });
+      expect(login.body).toContain('<div id="root">');
+      const asset = await app.inject({ method: "GET", url: "/assets/app.js" });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      const missingAsset = await app.inject({ method: "GET", url: "/assets/missing.js" });
+      expect(missingAsset.statusCode).toBe(404);
+      const api = await app.inject({
+        method: "GET",
+        url: "/api/v1/unknown",
+        headers: { host: host("demo"), accept: "text/html" },
+      });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers["content-type"]).toContain("application/vnd.api+json");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serves a placeholder page when the front end is not built", async () => {
+    const app = await buildApp({ database: t.database, web: { root: join(dist, "nothing-here") } });
+    try {
+      const page = await app.inject({ method: "GET", url: "/dashboard", headers: { accept: "text/html" } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Volunteerly");
+      expect(configOf(page.body).tenantCookieName).toBe("tenant");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("escapes the configuration so it cannot close the script tag", async () => {
+    const { injectConfig } = await import("@server/web/static.ts");
+    const { html } = injectConfig("<html><head></head></html>", {
+      apiBaseUrl: "</script><script>alert(1)</script>",
+      hostCenters: {},
+      defaultCenter: null,
+      tenantCookieName: "tenant",
+    });
+    expect(html).not.toContain("</script><script>alert");
+    expect(configOf(html).apiBaseUrl).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("mail", () => {
+  it("writes queued mail to the mail directory and lists it in the development mailbox", async () => {
+    await t.request("POST", "/auth/password", { body: { email: "volunteer@demo.test" } });
+    const mails = await t.mails();
+    const mail = mails.find((m) => m.to === "volunteer@demo.test")!;
+    expect(mail.links[0]).toContain("/auth/reset?reset_password_token=");
+    const box = await t.app.inject({ method: "GET", url: "/dev/mailbox" });
+    expect(box.statusCode).toBe(200);
+    expect(box.body).toContain("volunteer@demo.test");
+    expect(box.body).toContain("reset_password_token=");
+    const one = await t.app.inject({ method: "GET", url: `/dev/mailbox/${encodeURIComponent(mail.id)}` });
+    expect(one.body).toContain(mail.subject);
+  });
+
+  it("does not register the mailbox outside development", async () => {
+    const app = await buildApp({ database: t.database, web: false });
+    try {
+      expect((await app.inject({ method: "GET", url: "/dev/mailbox" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("keeps mail queued and retries when delivery fails", async () => {
+    const app = await buildApp({ database: t.database, web: false, mail: { smtpUrl: "smtp://127.0.0.1:1" } });
+    try {
+      await t.request("POST", "/auth/password", { body: { email: "member@demo.test" } });
+      const sent = await app.services.mailWorker.flush();
+      expect(sent).toBe(0);
+      const rows = await t.database.query<{ status: string; attempts: number; last_error: string }>(
+        "select status, attempts, last_error from mail_outbox where to_address = 'member@demo.test' order by id desc limit 1",
+      );
+      expect(rows[0]).toMatchObject({ status: "queued", attempts: 1 });
+      expect(rows[0]!.last_error).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+});

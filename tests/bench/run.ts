@@ -1,0 +1,10 @@
+/** `npm run bench`: the server benchmark (tests/bench/server.ts). */
+import { main } from "./server.ts";
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
