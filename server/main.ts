@@ -9,6 +9,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
+import { isStale } from "./web/build.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -21,12 +22,13 @@ const dev = env.NODE_ENV !== "production";
 
 function ensureFrontEnd(): string {
   const dist = resolve(root, "dist/client");
-  if (existsSync(resolve(dist, "index.html"))) return dist;
+  const sources = ["index.html", "app", "features", "ui", "tokens", "contract"].map((p) => resolve(root, p));
+  if (!isStale(resolve(dist, "index.html"), sources)) return dist;
   if (!existsSync(resolve(root, "index.html"))) {
     console.log("No front-end entry (index.html) yet: serving a placeholder page.");
     return dist;
   }
-  console.log("Building the front end (npx vite build) ...");
+  console.log("Building the front end (npx vite build): it is missing or older than its sources ...");
   const r = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) console.error("Front-end build failed; serving a placeholder page.");
   return dist;
