@@ -19,4 +19,16 @@ describe("isStale (npm start rebuilds an old front end)", () => {
     utimesSync(source, new Date(), new Date(Date.now() + 10_000));
     expect(isStale(output, [src])).toBe(true);
   });
+
+  it("takes single files among the sources", () => {
+    const dir = mkdtempSync(join(tmpdir(), "vl-build-"));
+    const page = join(dir, "index.html");
+    const output = join(dir, "out.html");
+    writeFileSync(page, "page");
+    writeFileSync(output, "built");
+    utimesSync(page, new Date(1_000_000), new Date(1_000_000));
+    expect(isStale(output, [page, join(dir, "missing")])).toBe(false);
+    utimesSync(page, new Date(), new Date(Date.now() + 10_000));
+    expect(isStale(output, [page])).toBe(true);
+  });
 });

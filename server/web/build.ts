@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** The newest modification time (ms) of any file below the given folders, skipping node_modules and __folders__. */
+/** The newest modification time (ms) of the given files and of any file below the given folders, skipping node_modules and __folders__. */
 export function newestMtime(dirs: readonly string[]): number {
   let newest = 0;
   const walk = (dir: string) => {
@@ -12,7 +12,12 @@ export function newestMtime(dirs: readonly string[]): number {
       else newest = Math.max(newest, statSync(path).mtimeMs);
     }
   };
-  for (const dir of dirs) if (existsSync(dir)) walk(dir);
+  for (const path of dirs) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (stat.isDirectory()) walk(path);
+    else newest = Math.max(newest, stat.mtimeMs);
+  }
   return newest;
 }
 
