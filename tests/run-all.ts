@@ -6,6 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { findChromium } from "./support/chromium.ts";
 
 const only = process.argv.filter((a) => a.startsWith("--only=")).map((a) => a.slice(7));
