@@ -70,7 +70,8 @@ if (wants("vitest")) {
 function playwright(name: string, config: string) {
   const out = `${reports}/${name}.json`;
   const exit = run(name, "npx", ["playwright", "test", "--config", config, "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    // Playwright resolves a relative output name against the config folder: pass an absolute path.
+    PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(out),
   });
   const r = readJson(out) as
     { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
