@@ -14,6 +14,8 @@ export const API_PATHS = {
   organizations: `${API_PREFIX}/organizations`,
   organization: (id: string | number) => `${API_PREFIX}/organizations/${id}`,
   approveOrganization: (id: string | number) => `${API_PREFIX}/organizations/${id}/approve`,
+  /** Superadmin, when the installation's "moving organizations" flag is on. */
+  moveOrganization: (id: string | number) => `${API_PREFIX}/organizations/${id}/move`,
   users: `${API_PREFIX}/users`,
   user: (id: string | number) => `${API_PREFIX}/users/${id}`,
   currentUser: `${API_PREFIX}/current_user`,

@@ -2,13 +2,13 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import qs from "qs";
 import { AUTH_HEADERS, REQUEST_HEADERS } from "@contract/enums.ts";
 import { RateLimiter } from "./auth/rate-limit.ts";
 import { checkSession } from "./auth/tokens.ts";
 import type { RateLimits, Services } from "./context.ts";
-import type { Database } from "./db/client.ts";
+import type { Database, HeldTransaction, Tx } from "./db/client.ts";
 import { ApiError, installErrorHandling, sendError } from "./http/errors.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { MailWorker } from "./mail/outbox.ts";
@@ -49,6 +49,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Injectable clock (ms), for token lifetime tests. */
   now?: () => number;
+  /** The "moving organizations" configuration flag (env MOVE_ORGANIZATIONS=1); default off. */
+  moveOrganizations?: boolean;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -101,11 +103,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     port: options.port ?? null,
     dev: options.dev ?? false,
     routes: [],
+    settings: { moveOrganizations: options.moveOrganizations ?? false },
   };
   app.decorate("services", services);
   app.decorateRequest("center", null as never);
   app.decorateRequest("actor", null);
   app.decorateRequest("currentOrganizationId", null);
+  app.decorateRequest("held", null);
+  // The request's transaction opened by the credential check (PostgreSQL) and not taken over by
+  // a handler (it has done no writes: rotation commits at once) goes back to the pool after the
+  // answer.
+  const release = async (req: FastifyRequest) => {
+    const held = req.held;
+    req.held = null;
+    if (held && !held.done) await held.finish(false);
+  };
+  app.addHook("onResponse", release);
+  app.addHook("onRequestAbort", release);
 
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -178,7 +192,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const client = h("client");
     const uid = h("uid");
     if (token && client && uid) {
-      const check = await checkSession(services.database, req.center.id, { token, client, uid }, now());
+      const hold =
+        config?.holdTransaction === false
+          ? undefined
+          : (held: HeldTransaction) => {
+              req.held = held;
+            };
+      const readOnly = req.method === "GET" || req.method === "HEAD";
+      const check = await checkSession(services.database, req.center.id, { token, client, uid }, now(), hold, readOnly);
       if (check.ok) {
         const actor = actorFrom(check.user, check.token, check.roles);
         req.actor = actor;
@@ -187,13 +208,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (orgId !== null && !actor.memberOrgIds.has(orgId)) {
           if (!managesCenter(actor))
             throw new ApiError(403, { code: "forbidden", header: REQUEST_HEADERS.currentOrganization });
-          const found = await services.database.tenant(req.center.id, (tx) =>
+          const find = (tx: Tx) =>
             tx
               .select({ id: organizations.id })
               .from(organizations)
               .where(and(eq(organizations.id, orgId), eq(organizations.centerId, req.center.id)))
-              .limit(1),
-          );
+              .limit(1);
+          const found =
+            req.held && !req.held.done ? await find(req.held.tx) : await services.database.tenant(req.center.id, find);
           if (!found.length)
             throw new ApiError(404, { code: "not_found", header: REQUEST_HEADERS.currentOrganization });
         }

@@ -1,6 +1,6 @@
 /** Request-scoped helpers and the fastify type augmentation. */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Database, Tx } from "./db/client.ts";
+import type { Database, HeldTransaction, Tx } from "./db/client.ts";
 import type { Center } from "./db/schema.ts";
 import type { LimitRule, RateLimiter } from "./auth/rate-limit.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -31,6 +31,13 @@ export interface Services {
   port: number | null;
   dev: boolean;
   routes: { method: string; url: string }[];
+  /** Installation settings (environment), not per center. */
+  settings: Settings;
+}
+
+export interface Settings {
+  /** PUT /organizations/{id}/move (specification: "moving organizations", off in the merged default). */
+  moveOrganizations: boolean;
 }
 
 export type AuthMode = "public" | "required";
@@ -43,12 +50,17 @@ declare module "fastify" {
     center: Center;
     actor: Actor | null;
     currentOrganizationId: number | null;
+    /** The open transaction of the credential check (PostgreSQL), until a handler takes it over. */
+    held: HeldTransaction | null;
   }
   interface FastifyContextConfig {
     /** public (default for tenant routes: the actor is loaded when credentials are sent) or required (401 without). */
     auth?: AuthMode;
     /** false for routes outside a center (static files, dev mailbox). */
     tenant?: boolean;
+    /** false: the handler mostly needs no query beyond the credential check, so the check does
+     * not open the request's transaction (PostgreSQL). */
+    holdTransaction?: boolean;
   }
 }
 
@@ -57,7 +69,28 @@ export function requireActor(req: FastifyRequest): Actor {
   return req.actor;
 }
 
-export function inTenant<T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * The handler's work in the request's center, in one transaction. The first call takes over the
+ * transaction the credential check opened (PostgreSQL: one round trip fewer) and commits it at
+ * its end; later calls open their own.
+ */
+export async function inTenant<T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const held = req.held;
+  if (held && !held.done) {
+    req.held = null;
+    let result: T;
+    try {
+      result = await fn(held.tx);
+    } catch (err) {
+      await held.finish(false);
+      throw err;
+    }
+    // A read-only transaction (GET) has nothing to make durable: answer without waiting for the
+    // COMMIT (the connection returns to the pool once it is done).
+    if (held.readOnly) void held.finish(true).catch(() => undefined);
+    else await held.finish(true);
+    return result;
+  }
   return req.server.services.database.tenant(req.center.id, fn);
 }
 

@@ -73,6 +73,7 @@ async function main() {
     web: { root: webRoot, apiBaseUrl: env.API_BASE_URL ?? "" },
     port,
     trustProxy: env.TRUST_PROXY === "1",
+    moveOrganizations: env.MOVE_ORGANIZATIONS === "1",
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(",") : [],
   });
   await app.listen({ port, host });

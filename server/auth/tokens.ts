@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { Tx } from "../db/client.ts";
+import type { Database, HeldTransaction, Tx } from "../db/client.ts";
 import { authTokens, type AuthToken, type User } from "../db/schema.ts";
 
 export const TOKEN_POLICY = {
@@ -137,23 +137,50 @@ export type SessionCheck =
  * by the request's center), plus a tenant transaction only when the token rotates or expired.
  */
 export async function checkSession(
-  database: {
-    query<T>(text: string, params?: unknown[]): Promise<T[]>;
-    tenant<T>(centerId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  },
+  database: Pick<Database, "query" | "tenant" | "beginWithSession">,
   centerId: number,
   h: { token: string; client: string; uid: string },
   now: number,
+  /** Receives the request's open transaction (PostgreSQL), for the handler to continue in. */
+  hold?: (held: HeldTransaction) => void,
+  readOnly = false,
 ): Promise<SessionCheck> {
   if (h.token.length > 200 || h.client.length > 100 || h.uid.length > 300) return { ok: false };
   const hash = sha256(h.token);
-  const [row] = await database.query<{ s: SessionJson | string | null }>("SELECT auth_session($1, $2, $3, $4) AS s", [
-    centerId,
-    h.client,
-    h.uid,
-    hash,
-  ]);
-  const s: SessionJson | null = typeof row?.s === "string" ? (JSON.parse(row.s) as SessionJson) : (row?.s ?? null);
+  let raw: unknown;
+  // Writes (rotation, expiry) commit at once, so the new token is durable before any answer,
+  // whatever the handler does next; the handler then gets a transaction of its own.
+  let write: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  if (database.beginWithSession && hold) {
+    const { held, session } = await database.beginWithSession(
+      centerId,
+      { client: h.client, uid: h.uid, hash },
+      readOnly,
+    );
+    hold(held);
+    raw = session;
+    write = async (fn) => {
+      // A read-only transaction (GET) cannot rotate: give it up and write in a transaction of its own.
+      if (held.readOnly) {
+        await held.finish(false);
+        return database.tenant(centerId, fn);
+      }
+      const result = await fn(held.tx);
+      await held.finish(true);
+      return result;
+    };
+  } else {
+    const [row] = await database.query<{ s: unknown }>("SELECT auth_session($1, $2, $3, $4) AS s", [
+      centerId,
+      h.client,
+      h.uid,
+      hash,
+    ]);
+    raw = row?.s ?? null;
+    write = (fn) => database.tenant(centerId, fn);
+  }
+  const s: SessionJson | null =
+    typeof raw === "string" ? (JSON.parse(raw) as SessionJson) : ((raw ?? null) as SessionJson | null);
   if (!s) return { ok: false };
   const user = userFromJson(s.user);
   const token: AuthToken = {
@@ -175,7 +202,7 @@ export async function checkSession(
     organizationType: r.organization_type,
   }));
   if (token.expiresAt.getTime() <= now || token.absoluteExpiresAt.getTime() <= now) {
-    await database.tenant(centerId, (tx) => tx.delete(authTokens).where(eq(authTokens.id, token.id)));
+    await write((tx) => tx.delete(authTokens).where(eq(authTokens.id, token.id)));
     return { ok: false };
   }
   if (user.status !== "active") return { ok: false };
@@ -185,7 +212,7 @@ export async function checkSession(
   if (inWindow) return { ok: true, user, token, roles, credentials: null };
   const fresh = randomToken();
   const expires = new Date(Math.min(now + TOKEN_POLICY.idleMs, token.absoluteExpiresAt.getTime()));
-  const updated = await database.tenant(centerId, (tx) =>
+  const updated = await write((tx) =>
     tx
       .update(authTokens)
       .set({

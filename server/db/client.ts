@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolClient } from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,12 +26,35 @@ export interface Database {
   /** The application role without any center: row-level security hides every tenant row. */
   unscoped<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: open a request's tenant transaction and run the credential check
+   * (`auth_session()`) in the same round trip. The caller owns the returned transaction and
+   * must `finish` it.
+   */
+  beginWithSession?(
+    centerId: number,
+    args: { client: string; uid: string; hash: string },
+    readOnly?: boolean,
+  ): Promise<{ held: HeldTransaction; session: unknown }>;
   /** One connection holding the migration lock (PostgreSQL) for the whole callback. */
   exclusive<T>(fn: (conn: Pick<Database, "execScript" | "query">) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const APP_ROLE = "volunteerly_app";
+
+/** An open tenant transaction on one pooled connection (PostgreSQL). */
+export interface HeldTransaction {
+  tx: Tx;
+  /** True once committed or rolled back (the connection is back in the pool). */
+  readonly done: boolean;
+  /** BEGIN READ ONLY (GET requests): PostgreSQL refuses any write in it. */
+  readonly readOnly: boolean;
+  finish(commit: boolean): Promise<void>;
+}
+
+/** A string as an SQL expression that cannot break out of its literal: hex, decoded by the server. */
+const hexText = (v: string) => `convert_from(decode('${Buffer.from(v, "utf8").toString("hex")}', 'hex'), 'UTF8')`;
 
 export interface DatabaseOptions {
   /** postgres://... selects PostgreSQL; otherwise PGlite. */
@@ -83,6 +107,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // One round trip for BEGIN and the tenant settings (the center id is an integer, so inlining
     // it in the simple-protocol statement is safe); a Drizzle instance per pooled connection.
     const perConnection = new WeakMap<object, Db>();
+    const scopedFor = (conn: PoolClient) => {
+      let scoped = perConnection.get(conn);
+      if (!scoped) {
+        scoped = drizzle(conn, { schema }) as unknown as Db;
+        perConnection.set(conn, scoped);
+      }
+      return scoped as unknown as Tx;
+    };
     const fastTenant = async <T>(centerId: number, fn: (tx: Tx) => Promise<T>): Promise<T> => {
       const id = Number(centerId);
       if (!Number.isSafeInteger(id)) throw new Error("invalid center id");
@@ -92,12 +124,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         await conn.query(
           `BEGIN; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true)`,
         );
-        let scoped = perConnection.get(conn);
-        if (!scoped) {
-          scoped = drizzle(conn, { schema }) as unknown as Db;
-          perConnection.set(conn, scoped);
-        }
-        const result = await fn(scoped as unknown as Tx);
+        const result = await fn(scopedFor(conn));
         await conn.query("COMMIT");
         ok = true;
         return result;
@@ -106,7 +133,44 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         conn.release();
       }
     };
-    return wrap(
+    // BEGIN, the tenant settings and the credential check in one simple-protocol round trip. The
+    // user-controlled strings are sent hex-encoded (only [0-9a-f] inside the literal).
+    const beginWithSession: NonNullable<Database["beginWithSession"]> = async (centerId, args, readOnly = false) => {
+      const id = Number(centerId);
+      if (!Number.isSafeInteger(id)) throw new Error("invalid center id");
+      const conn = await pool.connect();
+      let done = false;
+      const held: HeldTransaction = {
+        tx: scopedFor(conn),
+        readOnly,
+        get done() {
+          return done;
+        },
+        async finish(commit) {
+          if (done) return;
+          done = true;
+          try {
+            await conn.query(commit ? "COMMIT" : "ROLLBACK");
+          } catch (err) {
+            conn.release(err as Error);
+            if (commit) throw err;
+            return;
+          }
+          conn.release();
+        },
+      };
+      try {
+        const results = (await conn.query(
+          `BEGIN${readOnly ? " READ ONLY" : ""}; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true); ` +
+            `SELECT auth_session(${id}, ${hexText(args.client)}, ${hexText(args.uid)}, ${hexText(args.hash)}) AS s`,
+        )) as unknown as { rows: { s: unknown }[] }[];
+        return { held, session: results[2]?.rows[0]?.s ?? null };
+      } catch (err) {
+        await held.finish(false);
+        throw err;
+      }
+    };
+    const wrapped = wrap(
       "postgres",
       db,
       async (script) => {
@@ -136,6 +200,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       },
       fastTenant,
     );
+    wrapped.beginWithSession = beginWithSession;
+    return wrapped;
   }
   const { PGlite, types } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");

@@ -122,7 +122,8 @@ const FEATURE_DEFAULTS: CenterFeatures = {
   allow_inactive_users: false,
 };
 
-export function centerResource(c: Center, withProfile: boolean): Res {
+/** `installation`: flags set for the whole installation (moving_organizations), over the center's own. */
+export function centerResource(c: Center, withProfile: boolean, installation: Partial<CenterFeatures> = {}): Res {
   return {
     type: "volunteer_center",
     id: String(c.id),
@@ -133,7 +134,7 @@ export function centerResource(c: Center, withProfile: boolean): Res {
       app_context: c.appContext,
       base_url: c.baseUrl,
       default: c.isDefault,
-      features: { ...FEATURE_DEFAULTS, ...c.features },
+      features: { ...FEATURE_DEFAULTS, ...c.features, ...installation },
     },
     relationships: withProfile ? { profile: { data: { type: "center_profile", id: String(c.id) } } } : {},
   };

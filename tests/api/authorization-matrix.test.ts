@@ -188,6 +188,38 @@ const MATRIX: Record<string, Endpoint> = {
       expect: [401, 403, 403, 403, 404, 404],
     },
   },
+  "PUT /api/v1/organizations/:id/move": {
+    own: {
+      make: async ({ fx }) => {
+        const id = await fx.org("demo");
+        return T(`/api/v1/organizations/${id}/move`, {
+          body: {
+            data: {
+              type: "organization",
+              id: String(id),
+              attributes: { volunteer_center_id: String(await fx.centerId("heuvelrug")) },
+            },
+          },
+        });
+      },
+      expect: [401, 403, 403, 403, 403, 200],
+    },
+    other: {
+      make: async ({ fx }) => {
+        const id = await fx.org("rijnstad");
+        return T(`/api/v1/organizations/${id}/move`, {
+          body: {
+            data: {
+              type: "organization",
+              id: String(id),
+              attributes: { volunteer_center_id: String(await fx.centerId("heuvelrug")) },
+            },
+          },
+        });
+      },
+      expect: [401, 403, 403, 403, 403, 404],
+    },
+  },
   "DELETE /api/v1/organizations/:id": {
     own: {
       make: async ({ fx }) => T(`/api/v1/organizations/${await fx.org("demo")}`),
@@ -330,7 +362,8 @@ const MATRIX: Record<string, Endpoint> = {
 let t: TestContext;
 let ctx: Ctx;
 beforeAll(async () => {
-  t = await createTestContext();
+  // The "moving organizations" flag on, so that the move call is in the matrix.
+  t = await createTestContext({ moveOrganizations: true });
   const fx = new Fixtures(t.database);
   ctx = { fx, school: await fx.seededOrg("demo", "School"), otherSchool: await fx.seededOrg("rijnstad", "School") };
 });

@@ -6,7 +6,8 @@
  *   node --import tsx tests/bench/server.ts            # PGlite in memory
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx tests/bench/server.ts
  *
- * BENCH_CENTERS, BENCH_ORGS (per center), BENCH_USERS (per center), BENCH_SECONDS, BENCH_CONNECTIONS.
+ * BENCH_CENTERS, BENCH_ORGS (per center), BENCH_USERS (per center), BENCH_SECONDS, BENCH_CONNECTIONS,
+ * BENCH_ONLY (run only the scenarios whose name contains it).
  */
 import autocannon from "autocannon";
 import Fastify from "fastify";
@@ -135,30 +136,25 @@ export async function main() {
     const roles = await database.query("SELECT id, name, organization_id FROM roles WHERE user_id = $1", [me!.id]);
     return { u, roles };
   });
+  // The lists read the page and the total in one statement (count(*) over ()), as the API does.
   bare.get("/organizations", async () => {
-    const [count] = await database.query("SELECT count(*)::int AS n FROM organizations WHERE center_id = $1", [
-      center!.id,
-    ]);
-    const orgs = await database.query<{ id: number }>(
-      "SELECT * FROM organizations WHERE center_id = $1 ORDER BY name, id LIMIT 25",
+    const orgs = await database.query<{ id: number; total: number }>(
+      "SELECT *, count(*) OVER () AS total FROM organizations WHERE center_id = $1 ORDER BY name, id LIMIT 25",
       [center!.id],
     );
     const vac = await database.query("SELECT * FROM vacancies WHERE organization_id = ANY($1::bigint[])", [
       orgs.map((o) => o.id),
     ]);
-    return { count, orgs, vac };
+    return { count: orgs[0]?.total ?? 0, orgs, vac };
   });
   bare.get("/users", async () => {
     const where =
       "center_id = $1 AND EXISTS (SELECT 1 FROM roles r WHERE r.user_id = users.id AND r.organization_id = ANY($2::bigint[]))";
-    const [count] = await database.query(`SELECT count(*)::int AS n FROM users WHERE ${where}`, [
-      center!.id,
-      [org!.id],
-    ]);
-    const list = await database.query<{ id: number }>(
-      `SELECT * FROM users WHERE ${where} ORDER BY last_name, id LIMIT 1000`,
+    const list = await database.query<{ id: number; total: number }>(
+      `SELECT *, count(*) OVER () AS total FROM users WHERE ${where} ORDER BY last_name, id LIMIT 1000`,
       [center!.id, [org!.id]],
     );
+    const count = list[0]?.total ?? 0;
     const orgs = await database.query(
       "SELECT DISTINCT r.user_id, o.* FROM roles r JOIN organizations o ON o.id = r.organization_id WHERE r.user_id = ANY($1::bigint[]) AND o.center_id = $2",
       [list.map((u) => u.id), center!.id],
@@ -193,7 +189,10 @@ export async function main() {
       "/users",
     ],
   ];
+  // BENCH_ONLY=<substring of a scenario name> runs only the matching scenarios (profiling).
+  const only = env.BENCH_ONLY;
   for (const [name, path, barePath] of scenarios) {
+    if (only && !name.includes(only)) continue;
     // A fresh client per scenario: tokens rotate after the 5 s batch window (the previous stays valid 5 s more).
     rows.push(await drive(`api  ${name}`, `${appUrl}${path}`, await signIn()));
     rows.push(await drive(`bare ${name}`, `${bareUrl}${barePath}`, {}));

@@ -6,13 +6,14 @@ import { Included, document, parseInclude } from "../../http/jsonapi.ts";
 import { centerProfileResource, centerResource } from "../serializers.ts";
 
 export function registerCenterRoutes(app: FastifyInstance) {
+  const installation = { moving_organizations: app.services.settings.moveOrganizations };
   app.get(API_PATHS.volunteerCenters, async (req, reply) => {
     const include = parseInclude(req, ["profile"]);
     const included = new Included();
     const list = app.services.centers.all();
     const data = list.map((c) => {
       if (include.has("profile")) included.add(centerProfileResource(c));
-      return centerResource(c, include.has("profile"));
+      return centerResource(c, include.has("profile"), installation);
     });
     return jsonApi(reply).send(document(req, data, { included, meta: { total_count: list.length } }));
   });
@@ -21,6 +22,8 @@ export function registerCenterRoutes(app: FastifyInstance) {
     const include = parseInclude(req, ["profile"]);
     const included = new Included();
     if (include.has("profile")) included.add(centerProfileResource(req.center));
-    return jsonApi(reply).send(document(req, centerResource(req.center, include.has("profile")), { included }));
+    return jsonApi(reply).send(
+      document(req, centerResource(req.center, include.has("profile"), installation), { included }),
+    );
   });
 }

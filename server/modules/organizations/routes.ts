@@ -1,5 +1,5 @@
 /** Organizations: lists, detail, signup, update, status transitions, delete. */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ORGANIZATION_STATUS_TRANSITIONS, type OrganizationStatus } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
@@ -15,7 +15,7 @@ import {
 import { audit } from "../../audit.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
-import type { Tx } from "../../db/client.ts";
+import { rowsOf, type Tx } from "../../db/client.ts";
 import { addresses, organizationProfiles, organizations, roles, users, type Organization } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
@@ -140,16 +140,16 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       const conds = [eq(organizations.centerId, req.center.id), ...organizationConditions(filters)];
       if (!managesCenter(actor)) conds.push(inArray(organizations.id, [...actor.memberOrgIds]));
       const where = and(...conds);
-      const [total, list] = [
-        await countOrganizations(tx, where),
-        await tx
-          .select()
-          .from(organizations)
-          .where(where)
-          .orderBy(...organizationOrder(sort))
-          .limit(page.size)
-          .offset((page.number - 1) * page.size),
-      ];
+      // The page and the total in one statement; a page past the end counts separately.
+      const rows = await tx
+        .select({ ...getTableColumns(organizations), total: sql<number>`count(*) over ()` })
+        .from(organizations)
+        .where(where)
+        .orderBy(...organizationOrder(sort))
+        .limit(page.size)
+        .offset((page.number - 1) * page.size);
+      const total = !rows.length && page.number > 1 ? await countOrganizations(tx, where) : Number(rows[0]?.total ?? 0);
+      const list: Organization[] = rows;
       const included = new Included();
       const data = await organizationResources(tx, req, list, include, included);
       const p = pagination(req, page, total);
@@ -403,6 +403,46 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!);
       const [res] = await organizationResources(tx, req, [updated!], new Set(), new Included());
       return document(req, res!);
+    });
+    return jsonApi(reply).send(doc);
+  });
+
+  // Move an organization to another center (superadmin, installation flag on). The definer
+  // function move_organization() does the move in the request's transaction: only an
+  // organization of the request's center, with its address, profile, vacancies and roles.
+  app.put(`${API_PATHS.organizations}/:id/move`, required, async (req, reply) => {
+    const actor = requireActor(req);
+    if (!s.settings.moveOrganizations) throw new ApiError(404, { code: "not_found" });
+    const id = parseId((req.params as { id: string }).id);
+    if (!actor.superadmin) throw new ApiError(403, { code: "forbidden" });
+    const attrs = bodyAttributes(req, { type: "organization" });
+    onlyAttributes(attrs, ["volunteer_center_id"]);
+    const pointer = "/data/attributes/volunteer_center_id";
+    const raw = attrs.volunteer_center_id;
+    if (raw === undefined || raw === null || raw === "")
+      throw new ApiError(422, { code: "validation_failed", field: "blank", pointer });
+    const text = typeof raw === "number" ? String(raw) : raw;
+    const target = typeof text === "string" && /^\d{1,15}$/.test(text) ? s.centers.byId(Number(text)) : undefined;
+    if (!target || target.id === req.center.id)
+      throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer });
+    const outcome = await inTenant(req, async (tx) => {
+      const [row] = rowsOf<{ r: string }>(
+        await tx.execute(
+          sql`select move_organization(${id}::bigint, ${target.id}::bigint, ${actor.user.id}::bigint, ${req.ip}) as r`,
+        ),
+      );
+      return row?.r;
+    });
+    if (outcome === "not_found") throw new ApiError(404, { code: "not_found" });
+    if (outcome === "volunteer_center") throw new ApiError(409, { code: "conflict" });
+    if (outcome !== "moved") throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer });
+    // The organization now lives in the target center: read it there.
+    const doc = await s.database.tenant(target.id, async (tx) => {
+      const org = await findOrganization(tx, target.id, id);
+      if (!org) throw new ApiError(404, { code: "not_found" });
+      const included = new Included();
+      const [res] = await organizationResources(tx, req, [org], new Set(["address", "profile"]), included);
+      return document(req, res!, { included, meta: { volunteer_center_id: String(target.id) } });
     });
     return jsonApi(reply).send(doc);
   });

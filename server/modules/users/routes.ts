@@ -1,5 +1,5 @@
 /** Users: lists with filters, detail, current user, signup and invitations, updates, roles, confirmation mail. */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { USER_STATUSES } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
@@ -32,6 +32,7 @@ import { attributesBase, validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
 import { administersOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
 import { likePattern } from "../organizations/service.ts";
+import { roleResource, userResource } from "../serializers.ts";
 import { USER_INCLUDES, createUserToken, userDocument, userResources } from "./service.ts";
 
 export const USER_FILTERS: Record<string, FilterDef> = {
@@ -190,28 +191,43 @@ export function registerUserRoutes(app: FastifyInstance) {
     if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
     const doc = await inTenant(req, async (tx) => {
       const where = and(eq(users.centerId, req.center.id), scopeCondition(actor), ...userConditions(filters));
-      const [countRow] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      const list = await tx
-        .select()
+      // The page and the total in one statement; a page past the end counts separately.
+      const rows = await tx
+        .select({ ...getTableColumns(users), total: sql<number>`count(*) over ()` })
         .from(users)
         .where(where)
         .orderBy(...userOrder(sort))
         .limit(page.size)
         .offset((page.number - 1) * page.size);
+      let total = Number(rows[0]?.total ?? 0);
+      if (!rows.length && page.number > 1) {
+        const [countRow] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where);
+        total = Number(countRow?.n ?? 0);
+      }
+      const list: User[] = rows;
       const included = new Included();
       const data = await userResources(tx, req, list, include, included);
-      const p = pagination(req, page, Number(countRow?.n ?? 0));
+      const p = pagination(req, page, total);
       return document(req, data, { included, meta: p.meta, links: p.links });
     });
     return jsonApi(reply).send(doc);
   });
 
-  app.get(API_PATHS.currentUser, required, async (req, reply) => {
+  app.get(API_PATHS.currentUser, { config: { auth: "required", holdTransaction: false } }, async (req, reply) => {
     const actor = requireActor(req);
     const include = parseInclude(req, USER_INCLUDES);
+    // The credential check already loaded the user and their roles in this center: no query.
+    if ([...include].every((i) => i === "roles")) {
+      const included = new Included();
+      const withRoles = include.has("roles");
+      if (withRoles) for (const r of actor.roles) included.add(roleResource(r));
+      return jsonApi(reply).send(
+        document(req, userResource(actor.user, withRoles ? { roles: actor.roles } : {}), { included }),
+      );
+    }
     const doc = await inTenant(req, (tx) => userDocument(tx, req, actor.user, include));
     return jsonApi(reply).send(doc);
   });
