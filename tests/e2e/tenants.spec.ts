@@ -18,7 +18,7 @@ for (const [key, host] of Object.entries(hosts)) {
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-tenant", key);
     await expect(html).toHaveAttribute("data-shape", tenantThemes[key as keyof typeof tenantThemes].shape);
-    await expect(page.getByText(tenantThemes[key as keyof typeof tenantThemes].name)).toBeVisible();
+    await expect(page.getByRole("banner").getByText(tenantThemes[key as keyof typeof tenantThemes].name)).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -1,0 +1,211 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearCredentials, readCredentials } from "./api/credentials.ts";
+import { authStatusAtom, SELECTED_ORGANIZATION_KEY, selectedOrganizationIdAtom } from "./auth/state.ts";
+import { fakeFetch, json, renderApp } from "./testing.tsx";
+
+const admin = {
+  data: {
+    type: "user",
+    id: "1",
+    attributes: { email: "admin@demo.test", full_name: "Anna Admin", first_name: "Anna", last_name: "Admin" },
+    relationships: { roles: { data: [{ type: "role", id: "1" }] } },
+  },
+  included: [{ type: "role", id: "1", attributes: { name: "admin", organization_id: "3" } }],
+};
+const credentials = { "access-token": "tok", client: "cli", uid: "admin@demo.test" };
+const organizations = {
+  data: [
+    {
+      type: "organization",
+      id: "3",
+      attributes: { name: "Demo", organization_type: "VolunteerCenter", status: "approved" },
+    },
+  ],
+};
+
+function signedInCookies() {
+  for (const [k, v] of Object.entries(credentials)) document.cookie = `${k}=${encodeURIComponent(v)}; path=/`;
+}
+
+describe("the app", () => {
+  beforeEach(() => {
+    clearCredentials();
+    localStorage.clear();
+    document.cookie = "cookieConsent=; path=/; max-age=0";
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sends a visitor from a private page to login and back after signing in", async () => {
+    const fetch = fakeFetch((url, init) => {
+      if (url.pathname === "/auth/sign_in" && init.method === "POST") return json(admin, 200, credentials);
+      if (url.pathname === "/api/v1/current_user") return json(admin);
+      if (url.pathname === "/api/v1/current_organizations") return json(organizations);
+      return undefined;
+    });
+    const { router } = await renderApp("/dashboard", { fetch });
+    await screen.findByRole("heading", { level: 1, name: "Inloggen" });
+    expect(router.state.location.pathname).toBe("/auth/login-1");
+    expect(router.state.location.search).toBe("?redirect=%2Fdashboard");
+    await waitFor(() => expect(document.title).toBe("Inloggen - Demo Vrijwilligerscentrale"));
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mailadres/), "admin@demo.test");
+    await user.type(screen.getByLabelText(/Wachtwoord/), "Vrijwilliger!2026");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(readCredentials()).toEqual(credentials);
+    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
+    expect(screen.getByText("Binnenkort beschikbaar")).toBeInTheDocument();
+    const body = JSON.parse(String(fetch.mock.calls.find(([u]) => String(u) === "/auth/sign_in")![1]!.body));
+    expect(body).toEqual({ email: "admin@demo.test", password: "Vrijwilliger!2026" });
+  });
+
+  it("validates the login form on blur, in Dutch", async () => {
+    await renderApp("/auth/login-1", { fetch: fakeFetch(() => undefined) });
+    const email = await screen.findByLabelText(/E-mailadres/);
+    const user = userEvent.setup();
+    await user.click(email);
+    expect(screen.queryByText("E-mailadres is een vereist veld")).toBeNull();
+    await user.tab();
+    expect(await screen.findByText("E-mailadres is een vereist veld")).toBeInTheDocument();
+  });
+
+  it("shows the 404 screen with the path for an unknown page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await renderApp("/en/bestaat/niet/echt", {
+      fetch: fakeFetch(() => undefined),
+      host: "gelderland.localhost",
+      locale: "en",
+    });
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText("Page not found: /en/bestaat/niet/echt")).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith("Page not found: /en/bestaat/niet/echt");
+  });
+
+  it("shows the wrong-center error screen and clears it on navigation", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = fakeFetch((url) =>
+      url.pathname === "/auth/sign_in"
+        ? json({ errors: [{ status: "401", code: "wrong_center", title: "wrong center", detail: "…" }] }, 401)
+        : undefined,
+    );
+    const { router } = await renderApp("/auth/login-1", { fetch });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mailadres/), "x@rijnstad.test");
+    await user.type(screen.getByLabelText(/Wachtwoord/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Inloggen" }));
+    expect(await screen.findByRole("heading", { name: "Ingelogd op de verkeerde website" })).toBeInTheDocument();
+    await router.navigate("/auth/recover");
+    expect(await screen.findByRole("heading", { level: 1, name: "Wachtwoord vergeten" })).toBeInTheDocument();
+    expect(screen.queryByText("Ingelogd op de verkeerde website")).toBeNull();
+  });
+
+  it("signs out and goes to login when the current user cannot be fetched", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    signedInCookies();
+    const fetch = fakeFetch((url) => {
+      if (url.pathname === "/api/v1/current_user")
+        return json({ errors: [{ status: "401", code: "unauthorized", title: "Niet ingelogd" }] }, 401);
+      if (url.pathname === "/api/v1/current_organizations") return json(organizations);
+      return undefined;
+    });
+    const { router, services } = await renderApp("/profiel", { fetch });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login-1"));
+    expect(readCredentials()).toEqual({});
+    expect(services.store.get(authStatusAtom)).toBe("SIGNED_OUT");
+  });
+
+  it("shows 'Geen organisatie gevonden' on back-office pages to a user without organization", async () => {
+    signedInCookies();
+    const fetch = fakeFetch((url) => {
+      if (url.pathname === "/api/v1/current_user") return json(admin);
+      if (url.pathname === "/api/v1/current_organizations") return json({ data: [] });
+      return undefined;
+    });
+    await renderApp("/users", { fetch });
+    expect(await screen.findByRole("heading", { name: "Geen organisatie gevonden" })).toBeInTheDocument();
+  });
+
+  it("signs out on /uitloggen even when the server call fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    signedInCookies();
+    const fetch = fakeFetch((url) => {
+      if (url.pathname === "/auth/sign_out") return new Response("boom", { status: 500 });
+      if (url.pathname === "/api/v1/current_user") return json(admin);
+      if (url.pathname === "/api/v1/current_organizations") return json(organizations);
+      return undefined;
+    });
+    const { router } = await renderApp("/uitloggen", { fetch });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login-1"));
+    expect(router.state.location.search).toBe("");
+    expect(readCredentials()).toEqual({});
+  });
+
+  it("shows the top navigation with the labels of the specification when signed in", async () => {
+    signedInCookies();
+    const fetch = fakeFetch((url) => {
+      if (url.pathname === "/api/v1/current_user") return json(admin);
+      if (url.pathname === "/api/v1/current_organizations") return json(organizations);
+      return undefined;
+    });
+    await renderApp("/vacancies/search", { fetch });
+    const nav = await screen.findByRole("navigation", { name: "Hoofdmenu" });
+    await waitFor(() =>
+      expect([...nav.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+        ["Dashboard", "/dashboard"],
+        ["Vacatures", "/vacancies"],
+        ["Vacaturebank", "/vacancies/search"],
+        ["Organisaties", "/organizations"],
+        ["Gebruikers", "/users"],
+        ["Aanvragen", "/applications"],
+        ["Content", "/content"],
+        ["Instellingen", "/settings"],
+        ["Conversaties", "/conversations"],
+      ]),
+    );
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe("Vacaturebank");
+  });
+
+  it("selects the School first, sends it as current organization and switches from the account menu", async () => {
+    signedInCookies();
+    const two = {
+      data: [
+        {
+          type: "organization",
+          id: "3",
+          attributes: { name: "Stichting Groen", organization_type: "Foundation", status: "approved" },
+        },
+        {
+          type: "organization",
+          id: "4",
+          attributes: { name: "Het Lyceum", organization_type: "School", status: "approved" },
+        },
+      ],
+    };
+    const fetch = fakeFetch((url) => {
+      if (url.pathname === "/api/v1/current_user") return json(admin);
+      if (url.pathname === "/api/v1/current_organizations") return json(two);
+      if (url.pathname === "/api/v1/ping") return json({ data: null });
+      return undefined;
+    });
+    const { services } = await renderApp("/organizations", { fetch });
+    await waitFor(() => expect(services.store.get(selectedOrganizationIdAtom)).toBe("4"));
+    const headerOf = async () => {
+      await services.client.get("/api/v1/ping");
+      return (fetch.mock.calls.at(-1)![1]!.headers as Headers).get("current-organization");
+    };
+    expect(await headerOf()).toBe("4");
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Accountmenu" }));
+    await user.click(await screen.findByRole("menuitem", { name: /Organisatie: Stichting Groen/ }));
+    await waitFor(() => expect(services.store.get(selectedOrganizationIdAtom)).toBe("3"));
+    expect(await headerOf()).toBe("3");
+    expect(JSON.parse(localStorage.getItem(SELECTED_ORGANIZATION_KEY)!)).toBe("3");
+  });
+});

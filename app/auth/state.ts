@@ -1,0 +1,76 @@
+import { atom, type createStore } from "jotai";
+import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
+import type { QueryClient } from "@tanstack/react-query";
+import { API_PATHS } from "@contract/paths.ts";
+import type { ApiClient } from "../api/client.ts";
+import { clearCredentials, hasCredentials, readCredentials } from "../api/credentials.ts";
+
+export type Store = ReturnType<typeof createStore>;
+export type AuthStatus = "SIGNED_IN" | "SIGNED_OUT";
+
+/** Section 4: SIGNED_IN when access-token, client and uid are all present; otherwise SIGNED_OUT. */
+export function statusFromCookies(): AuthStatus {
+  return hasCredentials(readCredentials()) ? "SIGNED_IN" : "SIGNED_OUT";
+}
+
+export const authStatusAtom = atom<AuthStatus>("SIGNED_OUT");
+
+/** Query keys of what belongs to the signed-in user; dropped after sign-out. */
+export const CURRENT_USER_KEY = ["current_user"] as const;
+export const CURRENT_ORGANIZATIONS_KEY = ["current_organizations"] as const;
+/** Section 4 and 9: the cached user is cleared 500 ms after the signed-out state appears. */
+export const CLEAR_USER_DELAY_MS = 500;
+
+/** The selected organization's id, persisted in localStorage (section 3). */
+export const SELECTED_ORGANIZATION_KEY = "volunteerly.selectedOrganization";
+export const selectedOrganizationIdAtom = atomWithStorage<string | null>(
+  SELECTED_ORGANIZATION_KEY,
+  null,
+  createJSONStorage<string | null>(() => localStorage),
+  { getOnInit: true },
+);
+/** Section 8: the organizations fetch failed (or found none); back-office pages show 403 'Geen organisatie gevonden'. */
+export const organizationsFailedAtom = atom(false);
+
+/** Re-reads the credential cookies (after a response refreshed them, or another tab changed them). */
+export function syncAuthStatus(store: Store): void {
+  const next = statusFromCookies();
+  if (store.get(authStatusAtom) !== next) store.set(authStatusAtom, next);
+}
+
+/**
+ * Keeps the user's data in step with the auth state: on SIGNED_OUT the selection is reset at
+ * once and the cached user (and organizations) 500 ms later, unless the user signs in again
+ * in between. Returns the unsubscribe function.
+ */
+export function bindSession(store: Store, queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onChange = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (store.get(authStatusAtom) !== "SIGNED_OUT") return;
+    store.set(selectedOrganizationIdAtom, RESET);
+    store.set(organizationsFailedAtom, false);
+    timer = setTimeout(() => {
+      queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+      queryClient.removeQueries({ queryKey: CURRENT_ORGANIZATIONS_KEY });
+    }, CLEAR_USER_DELAY_MS);
+  };
+  const unsubscribe = store.sub(authStatusAtom, onChange);
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** Section 4: the credential cookies are cleared even when the server call fails. */
+export async function signOut(client: ApiClient, store: Store): Promise<void> {
+  try {
+    if (hasCredentials(readCredentials())) await client.delete(API_PATHS.signOut);
+  } catch (error) {
+    console.warn("[auth] sign-out call failed; signing out locally", error);
+  } finally {
+    clearCredentials();
+    store.set(authStatusAtom, "SIGNED_OUT");
+  }
+}

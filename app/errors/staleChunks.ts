@@ -1,0 +1,27 @@
+/** Section 9: a page reload guard of 10 s against stale chunks after a deploy. */
+export const RELOAD_GUARD_MS = 10_000;
+export const RELOAD_STORAGE_KEY = "volunteerly.chunkReloadAt";
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/**
+ * Reloads the page once for a chunk that is gone (a new deploy); not again within 10 s, so a
+ * chunk that is really broken ends on the fatal screen instead of a reload loop.
+ */
+export function reloadForStaleChunk(
+  error: unknown,
+  now = Date.now(),
+  reload = () => window.location.reload(),
+): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const last = Number(sessionStorage.getItem(RELOAD_STORAGE_KEY) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(RELOAD_STORAGE_KEY, String(now));
+  reload();
+  return true;
+}

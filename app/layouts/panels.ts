@@ -1,0 +1,26 @@
+import { atom } from "jotai";
+import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import type { SidePanelPosition } from "@ui/SidePanel/SidePanel.tsx";
+
+/** Section 3: a panel definition; closed when the name is empty (section 4). */
+export interface PanelState {
+  name: string;
+  position: SidePanelPosition;
+  overlay: boolean;
+  props?: Record<string, unknown>;
+}
+
+export const CLOSED_PANEL: PanelState = { name: "", position: "left", overlay: true };
+export const panelAtom = atom<PanelState>(CLOSED_PANEL);
+
+export function openPanel(name: string, options: Partial<Omit<PanelState, "name">> = {}): PanelState {
+  return { name, position: options.position ?? "left", overlay: options.overlay ?? true, props: options.props };
+}
+
+/** The colour scheme the user picked (light, dark or the system's), remembered on this device. */
+export const schemePreferenceAtom = atomWithStorage<"light" | "dark" | "system">(
+  "volunteerly.colorScheme",
+  "system",
+  createJSONStorage<"light" | "dark" | "system">(() => localStorage),
+  { getOnInit: true },
+);

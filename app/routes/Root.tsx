@@ -1,0 +1,127 @@
+import { useAtom, useAtomValue } from "jotai";
+import { useCallback, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { ErrorScreen } from "@ui/ErrorScreen/ErrorScreen.tsx";
+import { LoadingIndicator } from "@ui/LoadingIndicator/LoadingIndicator.tsx";
+import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
+import { useApplyTheme } from "@ui/theme/useApplyTheme.ts";
+import { useAuthStatus, useCurrentUser, useOrganizations } from "../auth/hooks.ts";
+import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/state.ts";
+import { ConsentManager } from "../consent/ConsentManager.tsx";
+import { AppErrorScreen } from "../errors/AppErrorScreen.tsx";
+import { screenErrorAtom } from "../errors/state.ts";
+import { Feedback } from "../feedback/Feedback.tsx";
+import { localeOfPath, stripLocale } from "../i18n/locale.ts";
+import { AppLayout } from "../layouts/AppLayout.tsx";
+import { RouterLink } from "../layouts/RouterLink.tsx";
+import { useColorScheme } from "../layouts/useColorScheme.ts";
+import { useServices } from "../services.tsx";
+import { gelderseHandenRedirect } from "../tenant.ts";
+import { guardRedirect, LOGIN_PATH } from "./guard.ts";
+import { useCurrentRoute, useIsNotFound } from "./useCurrentRoute.ts";
+
+/** Section 2: the page title is the route title, a hyphen, then the app name (the center's name). */
+export function pageTitle(routeTitle: string, appName: string): string {
+  return `${routeTitle} - ${appName}`;
+}
+
+function NotFoundScreen({ path }: { path: string }) {
+  const { t } = useTranslation("errors");
+  useEffect(() => console.error(`Page not found: ${path}`), [path]);
+  return <AppErrorScreen error={{ status: 404 }} detail={t("pageNotFound", { path })} />;
+}
+
+function NoOrganizationScreen() {
+  const { t } = useTranslation("errors");
+  return (
+    <ErrorScreen
+      status={403}
+      title={t("noOrganization.title")}
+      message={t("noOrganization.message")}
+      homeLabel={t("home")}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+/** Signs out and goes to login when the current user cannot be fetched (section 4). */
+function SessionWatcher() {
+  const navigate = useNavigate();
+  const onFailure = useCallback(() => void navigate(LOGIN_PATH, { replace: true }), [navigate]);
+  useCurrentUser(onFailure);
+  useOrganizations();
+  return null;
+}
+
+/** The root of every page: theme, guard, layout, transition, title, error screen, consent. */
+export function Root() {
+  const { tenant, i18n } = useServices();
+  const { t } = useTranslation(["routes", "errors"]);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const route = useCurrentRoute();
+  const notFound = useIsNotFound();
+  const status = useAuthStatus();
+  const currentUser = useCurrentUser();
+  const [scheme] = useColorScheme();
+  const [screenError, setScreenError] = useAtom(screenErrorAtom);
+  const organizationId = useAtomValue(selectedOrganizationIdAtom);
+  const organizationsFailed = useAtomValue(organizationsFailedAtom);
+  useApplyTheme(tenant.theme, scheme);
+
+  // Section 2 and 4: the error screen clears itself on every navigation.
+  useEffect(() => setScreenError(null), [location.pathname, setScreenError]);
+
+  // The locale prefix of the path wins (/en/...); tenants without i18n are Dutch only.
+  const pathLocale = localeOfPath(location.pathname);
+  useEffect(() => {
+    if (pathLocale && i18n.language !== pathLocale) void i18n.changeLanguage(pathLocale);
+  }, [pathLocale, i18n]);
+
+  const bare = stripLocale(location.pathname);
+  const hidden = route?.feature !== undefined && !tenant.features[route.feature];
+  const showNotFound = notFound || hidden || !route;
+  const title = showNotFound ? t("errors:notFound.title") : route ? t(`routes:${route.id}`) : "";
+  useEffect(() => {
+    document.title = pageTitle(title, tenant.theme.name);
+  }, [title, tenant.theme.name, i18n.language]);
+
+  const gelderse = gelderseHandenRedirect(window.location.host, location.pathname);
+  const redirect = useMemo(
+    () => (route && !showNotFound ? guardRedirect(route, status, location) : undefined),
+    [route, showNotFound, status, location],
+  );
+  if (gelderse) return <Navigate to={gelderse} replace />;
+  if (pathLocale && !tenant.features.i18n) return <Navigate to={`${bare}${location.search}`} replace />;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const layout = showNotFound ? "public" : route!.layout;
+  // Superadmins work across centers without an organization of their own.
+  const superadmin = (currentUser.data?.roles ?? []).some((r) => r.name === "superadmin");
+  const noOrganization =
+    !showNotFound && route?.backOffice && status === "SIGNED_IN" && organizationsFailed && !superadmin;
+
+  let content;
+  if (screenError) content = <AppErrorScreen error={screenError} />;
+  else if (showNotFound) content = <NotFoundScreen path={location.pathname} />;
+  else if (noOrganization) content = <NoOrganizationScreen />;
+  else content = <Outlet />;
+
+  return (
+    <>
+      <LoadingIndicator loading={navigation.state !== "idle"} label={t("common:loadingPage")} />
+      {status === "SIGNED_IN" ? <SessionWatcher /> : null}
+      <AppLayout layout={layout} white={route?.white && !showNotFound}>
+        <PageTransition transitionKey={`${location.pathname}#${organizationId ?? ""}`} name={layout}>
+          <div key={organizationId ?? "none"} data-route={showNotFound ? "not-found" : route?.id}>
+            {content}
+          </div>
+        </PageTransition>
+      </AppLayout>
+      {layout === "empty" ? null : <Feedback />}
+      <ConsentManager />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ComponentType } from "react";
+import type { TenantFeatures } from "../tenant.ts";
+
+/** The layouts of section 2. */
+export const LAYOUTS = ["default", "empty", "public", "wide", "sidebar", "collapse", "topnav"] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+export type RouteParam = "id" | "slug" | "token";
+
+export interface RouteModule {
+  default: ComponentType;
+}
+
+export interface RouteDef {
+  /** Unique id; the title is the message `routes:<id>`. */
+  id: string;
+  /** The path as in the specification (leading slash, react-router syntax for parameters). */
+  path: string;
+  /** Reachable without signing in (section 6: isPublic). */
+  isPublic: boolean;
+  layout: LayoutName;
+  params?: RouteParam[];
+  /** The page's module, loaded when the route is visited. */
+  load: () => Promise<RouteModule>;
+  /** Back-office pages need an organization: without one a 403 'Geen organisatie gevonden'. */
+  backOffice?: boolean;
+  /** Hidden (404) when the tenant does not have this feature (section 1). */
+  feature?: keyof TenantFeatures;
+  /** Developer pages, only in development builds. */
+  devOnly?: boolean;
+  /** White page background (section 2). */
+  white?: boolean;
+}
+
+const comingSoon = () => import("../pages/ComingSoon.tsx");
+const auth = {
+  login: () => import("./modules/Login.tsx"),
+  recover: () => import("./modules/Recover.tsx"),
+  reset: () => import("./modules/Reset.tsx"),
+  confirm: () => import("./modules/Confirm.tsx"),
+  token: () => import("./modules/TokenLogin.tsx"),
+  logout: () => import("./modules/Logout.tsx"),
+};
+const signup = {
+  volunteer: () => import("./modules/Signup.tsx"),
+  volunteerSuccess: () => import("./modules/SignupSuccess.tsx"),
+  organization: () => import("./modules/OrganizationSignup.tsx"),
+  organizationSuccess: () => import("./modules/OrganizationSignupSuccess.tsx"),
+};
+const devPage = () => import("../pages/DevTestPage.tsx");
+
+type Def = Omit<RouteDef, "load"> & { load?: RouteDef["load"] };
+const r = (def: Def): RouteDef => ({ load: comingSoon, ...def });
+const pub = (id: string, path: string, layout: LayoutName, extra: Partial<Def> = {}) =>
+  r({ id, path, isPublic: true, layout, ...extra });
+const priv = (id: string, path: string, layout: LayoutName, extra: Partial<Def> = {}) =>
+  r({ id, path, isPublic: false, layout, ...extra });
+const office = (id: string, path: string, extra: Partial<Def> = {}) =>
+  priv(id, path, "topnav", { backOffice: true, ...extra });
+
+/** Developer test pages of section 2 (/test/...). */
+export const TEST_PAGES = [
+  "api",
+  "auth",
+  "datepicker",
+  "dollar-api",
+  "dupe",
+  "form",
+  "formbuilder",
+  "sentry",
+  "server-error",
+  "step-form",
+  "step-form-2",
+  "toaster",
+  "user-store",
+  "user",
+] as const;
+
+/** Every route of section 2 of the specification: one table, the router is built from it. */
+export const ROUTES: RouteDef[] = [
+  pub("page", "/:slug?", "wide", { params: ["slug"], white: true }),
+  pub("news", "/nieuws/:slug?", "public", { params: ["slug"] }),
+  pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
+  pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),
+  office("analytics", "/analytics"),
+  office("analyticsIndex2", "/analytics/index-2"),
+  priv("applications", "/applications", "topnav"),
+  priv("application", "/applications/:id", "topnav", { params: ["id"] }),
+  pub("login", "/auth/login-1", "public", { load: auth.login }),
+  pub("recover", "/auth/recover", "public", { load: auth.recover }),
+  pub("reset", "/auth/reset", "public", { load: auth.reset }),
+  priv("tokenLogin", "/auth/token", "empty", { load: auth.token }),
+  pub("confirm", "/confirm", "public", { load: auth.confirm }),
+  priv("contactForm", "/contactformulier", "default"),
+  priv("logout", "/uitloggen", "empty", { load: auth.logout }),
+  office("content.index", "/content", { layout: "collapse" }),
+  office("content.fileUpload", "/content/file-upload", { layout: "collapse" }),
+  office("content.menuItems", "/content/menu-items", { layout: "collapse" }),
+  office("content.stockImages", "/content/stock-images", { layout: "collapse" }),
+  priv("conversations", "/conversations", "topnav"),
+  office("dashboard", "/dashboard", { layout: "sidebar" }),
+  pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
+  pub("forms", "/forms/:token?", "empty", { params: ["token"] }),
+  pub("gelderseHanden", "/gelderse-handen", "empty"),
+  priv("notifications", "/notificaties", "default"),
+  office("notificationTemplates", "/notification_templates"),
+  office("notificationTemplateEdit", "/notification_templates/:id/edit", { params: ["id"] }),
+  office("organizations", "/organizations"),
+  office("organization", "/organizations/:id", { params: ["id"] }),
+  office("organizationEdit", "/organizations/:id/edit", { params: ["id"] }),
+  office("organizationMove", "/organizations/:id/move", { params: ["id"] }),
+  office("organizationAdd", "/organizations/add"),
+  office("organizationApprove", "/organizations/approve"),
+  pub("organizationSignup", "/organizations/signup", "public", { load: signup.organization }),
+  pub("organizationSignupSuccess", "/organizations/signup/success", "public", { load: signup.organizationSuccess }),
+  pub("partners", "/partners", "public"),
+  priv("profile", "/profiel", "default", { load: () => import("./modules/Profile.tsx") }),
+  priv("profileDeleted", "/profiel/verwijderd", "default"),
+  priv("profileEdit.index", "/profile-edit", "collapse", { load: () => import("./modules/ProfileEdit.tsx") }),
+  priv("profileEdit.email", "/profile-edit/email", "collapse"),
+  priv("profileEdit.periodicMail", "/profile-edit/periodieke-mail", "collapse"),
+  priv("profileEdit.settings", "/profile-edit/settings", "collapse", {
+    load: () => import("./modules/ProfileSettings.tsx"),
+  }),
+  priv("profileReplies", "/profile-replies", "default"),
+  office("settings.index", "/settings", { layout: "collapse" }),
+  office("settings.contactPerson", "/settings/contact-person", { layout: "collapse" }),
+  office("settings.design", "/settings/design", { layout: "collapse" }),
+  office("settings.footer", "/settings/footer", { layout: "collapse" }),
+  pub("signup", "/signup", "public", { load: signup.volunteer }),
+  pub("signupSuccess", "/signup/success", "public", { load: signup.volunteerSuccess }),
+  pub("socialMap", "/sociale-kaart", "public"),
+  pub("socialMapEntry", "/sociale-kaart/:id", "public", { params: ["id"] }),
+  pub("switch", "/switch", "public", { load: () => import("./modules/Switch.tsx") }),
+  office("users", "/users"),
+  office("userAdd", "/users/add"),
+  office("user", "/users/:id", { params: ["id"] }),
+  office("userEdit", "/users/:id/edit", { params: ["id"] }),
+  office("userAddRole", "/users/:id/add_role", { params: ["id"] }),
+  office("vacancies", "/vacancies"),
+  pub("vacancy", "/vacancies/:id", "public", { params: ["id"] }),
+  office("vacancyEdit", "/vacancies/:id/edit", { params: ["id"] }),
+  office("vacancyAdd", "/vacancies/add"),
+  office("vacancyBulkEdit", "/vacancies/bulk-edit"),
+  pub("vacancySearch", "/vacancies/search", "public"),
+  priv("changelog", "/volunteerly/changelog", "default", { white: true }),
+  office("volunteerPool", "/vrijwilligerspool", { feature: "volunteerProfiles" }),
+  priv("workshops", "/workshops", "topnav"),
+  priv("support", "/support", "sidebar"),
+  ...TEST_PAGES.map((page) => priv(`test.${page}`, `/test/${page}`, "default", { devOnly: true, load: devPage })),
+];
+
+/** The routes of this build: developer pages only in development builds. */
+export function routesFor(dev: boolean): RouteDef[] {
+  return ROUTES.filter((route) => dev || !route.devOnly);
+}
+
+export function routeById(id: string): RouteDef | undefined {
+  return ROUTES.find((route) => route.id === id);
+}

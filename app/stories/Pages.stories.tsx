@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { appLoader, renderApp, type AppStoryParameters } from "./harness.tsx";
+
+/** Whole pages of the app with fake data, per layout and state; the tenant comes from the toolbar. */
+const meta = {
+  title: "app/Pages",
+  loaders: [appLoader],
+  render: renderApp,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const app = (params: AppStoryParameters) => ({ app: params });
+
+export const LoginPublicLayout: Story = {
+  parameters: app({ url: "/auth/login-1" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+    await expect(canvasElement.querySelector("[data-layout=public]")).not.toBeNull();
+  },
+};
+
+export const VisitorRedirectedToLogin: Story = {
+  parameters: app({ url: "/organizations" }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+  },
+};
+
+export const HomeWideLayout: Story = {
+  parameters: app({ url: "/" }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Binnenkort beschikbaar")).toBeVisible();
+    await expect(canvasElement.querySelector("[data-layout=wide]")).not.toBeNull();
+  },
+};
+
+export const ConsentBannerShown: Story = {
+  parameters: app({ url: "/vacancies/search", consent: "undecided" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole("button", { name: "Alles accepteren" })).toBeVisible();
+  },
+};
+
+export const OrganizationsTopnavLayout: Story = {
+  parameters: app({ url: "/organizations", role: "admin" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Organisaties" })).toBeVisible();
+    const nav = await canvas.findByRole("navigation", { name: "Hoofdmenu" });
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "Organisaties" })).toHaveAttribute("aria-current", "page"),
+    );
+  },
+};
+
+export const DashboardSidebarLayout: Story = {
+  parameters: app({ url: "/dashboard", role: "admin" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("navigation", { name: "Zijmenu" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Aanpassen" })).toBeVisible();
+  },
+};
+
+export const SettingsCollapseLayout: Story = {
+  parameters: app({ url: "/settings/design", role: "admin" }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("heading", { level: 1, name: "Vormgeving" })).toBeVisible();
+    await expect(canvasElement.querySelector("[data-layout=collapse]")).not.toBeNull();
+  },
+};
+
+export const ProfileDefaultLayout: Story = {
+  parameters: app({ url: "/profiel", role: "volunteer" }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+  },
+};
+
+export const FormEmptyLayout: Story = {
+  parameters: app({ url: "/forms/abc" }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("heading", { level: 1, name: "Formulier" })).toBeVisible();
+    await expect(canvasElement.querySelector("[data-layout=empty]")).not.toBeNull();
+  },
+};
+
+export const NoOrganization: Story = {
+  parameters: app({ url: "/users", role: "volunteer" }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Geen organisatie gevonden" }),
+    ).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: app({ url: "/deze/pagina/bestaat/niet" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Pagina niet gevonden" })).toBeVisible();
+    await expect(canvas.getByText("Pagina niet gevonden: /deze/pagina/bestaat/niet")).toBeVisible();
+  },
+};

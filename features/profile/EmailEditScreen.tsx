@@ -1,0 +1,89 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import * as yup from "yup";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "@contract/schemas.ts";
+import { Button } from "@ui/Button/Button.tsx";
+import { Field } from "@ui/Field/Field.tsx";
+import { Input } from "@ui/Input/Input.tsx";
+
+export interface EmailEditValues {
+  email: string;
+  currentPassword: string;
+}
+
+export interface EmailEditScreenProps {
+  currentEmail: string;
+  /** Saves (PATCH /api/v1/current_user with the current password); a rejection may carry `fieldErrors`. */
+  onSubmit: (values: EmailEditValues) => Promise<void>;
+}
+
+/** /profile-edit/email: a new address, confirmed with the current password. */
+export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps) {
+  const { t } = useTranslation("profile");
+  const schema = useMemo(
+    () =>
+      yup.object({
+        email: yup.string().label(t("emailEdit.newEmail")).trim().max(EMAIL_MAX_LENGTH).email().required(),
+        currentPassword: yup.string().label(t("emailEdit.currentPassword")).max(PASSWORD_MAX_LENGTH).required(),
+      }),
+    [t],
+  );
+  const form = useForm<EmailEditValues>({
+    resolver: yupResolver(schema),
+    mode: "onBlur",
+    reValidateMode: "onBlur",
+    defaultValues: { email: "", currentPassword: "" },
+  });
+  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setResult(undefined);
+    try {
+      await onSubmit(values);
+      form.reset({ email: "", currentPassword: "" });
+      setResult({ ok: true, message: t("emailEdit.saved") });
+    } catch (e) {
+      const failure = e as Error & { fieldErrors?: Record<string, string> };
+      const own = Object.entries(failure.fieldErrors ?? {}).filter(([k]) => k in values);
+      for (const [name, message] of own) form.setError(name as keyof EmailEditValues, { type: "server", message });
+      if (own.length === 0) setResult({ ok: false, message: failure.message });
+    }
+  });
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-4">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("emailEdit.title")}</h1>
+        <p className="text-fg-muted">{t("emailEdit.intro")}</p>
+        <p className="break-all">{t("emailEdit.current", { email: currentEmail })}</p>
+      </div>
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`rounded-lg border bg-surface p-3 ${result.ok ? "border-success text-success-fg" : "border-danger text-danger-fg"}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("emailEdit.title")}>
+        <Field label={t("emailEdit.newEmail")} required requiredText={t("required")} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </Field>
+        <Field
+          label={t("emailEdit.currentPassword")}
+          required
+          requiredText={t("required")}
+          error={errors.currentPassword?.message}
+        >
+          <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+        </Field>
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            {t("emailEdit.submit")}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { decideConsent, url } from "./support.ts";
+
+const HOST = "heuvelrug.localhost";
+test.use({ locale: "nl-NL" });
+
+/** The link of the newest mail to `to` in the development mailbox that contains `fragment`. */
+async function mailLink(page: Page, to: string, fragment: string): Promise<string> {
+  let href: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url(HOST, "/dev/mailbox"));
+        const link = page.locator("body > ul > li", { hasText: to }).first().locator(`a[href*="${fragment}"]`).first();
+        href = (await link.count()) > 0 ? await link.getAttribute("href") : null;
+        return href;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return href!;
+}
+
+test("a volunteer signs up, confirms through the mail, and resets the password through the mail", async ({
+  page,
+  context,
+}) => {
+  await decideConsent(context, HOST);
+  const email = `sem.${Date.now()}@example.nl`;
+  await page.goto(url(HOST, "/signup"));
+  await page.getByLabel(/^Voornaam/).fill("Sem");
+  await page.getByLabel(/^Achternaam/).fill("Jansen");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill("een-lang-wachtwoord");
+  await page.getByLabel(/^Herhaal wachtwoord/).fill("een-lang-wachtwoord");
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page).toHaveURL(url(HOST, "/signup/success"));
+  await expect(page.getByRole("heading", { level: 1, name: "Bijna klaar!" })).toBeVisible();
+
+  await page.goto(await mailLink(page, email, "/confirm"));
+  await expect(page.getByRole("status")).toContainText("Je account is bevestigd.");
+
+  await page.goto(url(HOST, "/uitloggen"));
+  await expect(page).toHaveURL(url(HOST, "/auth/login-1"));
+  await page.goto(url(HOST, "/auth/recover"));
+  await page.getByLabel(/E-mailadres/).fill(email);
+  await page.getByRole("button", { name: "Stuur mij een link" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+
+  await page.goto(await mailLink(page, email, "reset_password_token"));
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuw wachtwoord instellen" })).toBeVisible();
+  await page.getByLabel(/^Wachtwoord/).fill("nog-een-lang-wachtwoord");
+  await page.getByLabel(/^Herhaal wachtwoord/).fill("nog-een-lang-wachtwoord");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByRole("status")).toContainText("Je wachtwoord is gewijzigd.");
+
+  await page.goto(url(HOST, "/uitloggen"));
+  await page.getByLabel(/E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill("nog-een-lang-wachtwoord");
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(url(HOST, "/profiel"));
+});
+
+test("an organization signs up and sees what happens next", async ({ page, context }) => {
+  await decideConsent(context, HOST);
+  await page.goto(url(HOST, "/organizations/signup"));
+  await page.getByLabel(/^Naam van de organisatie/).fill(`Buurthuis De Linde ${Date.now()}`);
+  await page.getByRole("combobox", { name: /Soort organisatie/ }).click();
+  await page.getByRole("option", { name: "Stichting" }).click();
+  const you = page.getByRole("group", { name: "Jouw gegevens" });
+  await you.getByLabel(/^Voornaam/).fill("Fatima");
+  await you.getByLabel(/^Achternaam/).fill("El Amrani");
+  await you.getByLabel(/^E-mailadres/).fill(`fatima.${Date.now()}@example.nl`);
+  await you.getByLabel(/^Wachtwoord/).fill("een-lang-wachtwoord");
+  await you.getByLabel(/^Herhaal wachtwoord/).fill("een-lang-wachtwoord");
+  await page.getByRole("button", { name: "Organisatie aanmelden" }).click();
+  await expect(page).toHaveURL(url(HOST, "/organizations/signup/success"));
+  await expect(page.getByRole("heading", { level: 1, name: "Bedankt voor je aanmelding!" })).toBeVisible();
+});
+
+test("signing up with a known address shows the message under the e-mail field", async ({ page, context }) => {
+  await decideConsent(context, HOST);
+  await page.goto(url(HOST, "/signup"));
+  await page.getByLabel(/^Voornaam/).fill("Vera");
+  await page.getByLabel(/^Achternaam/).fill("Vrijwilliger");
+  await page.getByLabel(/^E-mailadres/).fill("volunteer@heuvelrug.test");
+  await page.getByLabel(/^Wachtwoord/).fill("een-lang-wachtwoord");
+  await page.getByLabel(/^Herhaal wachtwoord/).fill("een-lang-wachtwoord");
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page.getByLabel(/^E-mailadres/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(url(HOST, "/signup"));
+});
