@@ -6,6 +6,7 @@ import type { ColorScheme } from "../tokens/roles.ts";
 import { useApplyTheme } from "../ui/theme/useApplyTheme.ts";
 import { ThemeScope } from "../ui/theme/ThemeScope.tsx";
 import { allModes } from "./modes.ts";
+import { withFeatureI18n } from "./featureI18n.tsx";
 
 type Globals = {
   tenant: TenantKey | "all";
@@ -59,7 +60,7 @@ const withTenant: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withTenant],
+  decorators: [withFeatureI18n, withTenant],
   initialGlobals: { tenant: "demo", shape: "tenant", scheme: "light", locale: "nl" },
   globalTypes: {
     tenant: {

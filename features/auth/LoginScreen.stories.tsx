@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LoginScreen } from "./LoginScreen.tsx";
-import { withAuthI18n } from "./storyI18n.tsx";
 
 const meta = {
   title: "features/auth/LoginScreen",
   component: LoginScreen,
-  decorators: [withAuthI18n],
   args: { onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;

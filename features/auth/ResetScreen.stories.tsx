@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ResetScreen } from "./ResetScreen.tsx";
-import { withAuthI18n } from "./storyI18n.tsx";
 
 const meta = {
   title: "features/auth/ResetScreen",
   component: ResetScreen,
-  decorators: [withAuthI18n],
   args: { hasCredentials: true, onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof ResetScreen>;
 export default meta;

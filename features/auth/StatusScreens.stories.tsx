@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ConfirmScreen } from "./ConfirmScreen.tsx";
 import { LogoutScreen } from "./LogoutScreen.tsx";
-import { withAuthI18n } from "./storyI18n.tsx";
 import { TokenLoginScreen } from "./TokenLoginScreen.tsx";
 
 const meta = {
   title: "features/auth/ConfirmScreen",
   component: ConfirmScreen,
-  decorators: [withAuthI18n],
   args: { phase: "pending", onSubmitPassword: fn(async () => {}) },
 } satisfies Meta<typeof ConfirmScreen>;
 export default meta;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { withCentersI18n } from "./storyI18n.tsx";
 import { SwitchScreen } from "./SwitchScreen.tsx";
 
 const centers = [
@@ -12,7 +11,6 @@ const centers = [
 const meta = {
   title: "features/centers/SwitchScreen",
   component: SwitchScreen,
-  decorators: [withCentersI18n],
   args: { state: "ready", centers },
 } satisfies Meta<typeof SwitchScreen>;
 export default meta;

@@ -4,7 +4,6 @@ import { EmailEditScreen } from "./EmailEditScreen.tsx";
 import { ProfileEditScreen } from "./ProfileEditScreen.tsx";
 import { SettingsScreen } from "./SettingsScreen.tsx";
 import { ProfileScreen } from "./ProfileScreen.tsx";
-import { withProfileI18n } from "./storyI18n.tsx";
 
 const user = {
   fullName: "Anna de Vries",
@@ -16,7 +15,6 @@ const user = {
 const meta = {
   title: "features/profile/ProfileScreen",
   component: ProfileScreen,
-  decorators: [withProfileI18n],
   args: { state: "ready", user },
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;

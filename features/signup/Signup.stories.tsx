@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { OrganizationSignupScreen } from "./OrganizationSignupScreen.tsx";
 import { SignupSuccessScreen } from "./SignupSuccessScreen.tsx";
-import { withSignupI18n } from "./storyI18n.tsx";
 import { VolunteerSignupScreen } from "./VolunteerSignupScreen.tsx";
 
 const meta = {
   title: "features/signup/VolunteerSignupScreen",
   component: VolunteerSignupScreen,
-  decorators: [withSignupI18n],
   args: { onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof VolunteerSignupScreen>;
 export default meta;
