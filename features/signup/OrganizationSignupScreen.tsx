@@ -4,11 +4,12 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as yup from "yup";
 import { SIGNUP_ORGANIZATION_TYPES, type OrganizationType } from "@contract/enums.ts";
-import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@contract/schemas.ts";
+import { EMAIL_MAX_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
+import { AccountFields } from "./AccountFields.tsx";
 import { Alert, applyFailure, SignupCard, TextField } from "./parts.tsx";
 import { useAccountSchema, type VolunteerSignupValues } from "./VolunteerSignupScreen.tsx";
 
@@ -142,44 +143,7 @@ export function OrganizationSignupScreen({ onSubmit }: OrganizationSignupScreenP
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{t("organization.contactSection")}</legend>
           <p className="text-sm text-fg-muted">{t("organization.contactHint")}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t("fields.firstName")}
-              required
-              error={errors.firstName}
-              input={{ autoComplete: "given-name", ...form.register("firstName") }}
-            />
-            <TextField
-              label={t("fields.lastName")}
-              required
-              error={errors.lastName}
-              input={{ autoComplete: "family-name", ...form.register("lastName") }}
-            />
-          </div>
-          <TextField
-            label={t("fields.email")}
-            required
-            error={errors.email}
-            input={{ type: "email", autoComplete: "email", ...form.register("email") }}
-          />
-          <TextField
-            label={t("fields.phone")}
-            error={errors.phone}
-            input={{ type: "tel", autoComplete: "tel", ...form.register("phone") }}
-          />
-          <TextField
-            label={t("fields.password")}
-            required
-            hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            error={errors.password}
-            input={{ type: "password", autoComplete: "new-password", ...form.register("password") }}
-          />
-          <TextField
-            label={t("fields.passwordConfirmation")}
-            required
-            error={errors.passwordConfirmation}
-            input={{ type: "password", autoComplete: "new-password", ...form.register("passwordConfirmation") }}
-          />
+          <AccountFields register={form.register} errors={errors} />
         </fieldset>
         <Button type="submit" loading={isSubmitting}>
           {t("organization.submit")}

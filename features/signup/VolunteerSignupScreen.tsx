@@ -6,7 +6,8 @@ import * as yup from "yup";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { Alert, applyFailure, SignupCard, TextField } from "./parts.tsx";
+import { AccountFields } from "./AccountFields.tsx";
+import { Alert, applyFailure, SignupCard } from "./parts.tsx";
 
 export interface VolunteerSignupValues {
   firstName: string;
@@ -72,44 +73,7 @@ export function VolunteerSignupScreen({
     <SignupCard title={t("volunteer.title")} intro={t("volunteer.intro")}>
       {error ? <Alert>{error}</Alert> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("volunteer.title")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t("fields.firstName")}
-            required
-            error={errors.firstName}
-            input={{ autoComplete: "given-name", ...form.register("firstName") }}
-          />
-          <TextField
-            label={t("fields.lastName")}
-            required
-            error={errors.lastName}
-            input={{ autoComplete: "family-name", ...form.register("lastName") }}
-          />
-        </div>
-        <TextField
-          label={t("fields.email")}
-          required
-          error={errors.email}
-          input={{ type: "email", autoComplete: "email", ...form.register("email") }}
-        />
-        <TextField
-          label={t("fields.phone")}
-          error={errors.phone}
-          input={{ type: "tel", autoComplete: "tel", ...form.register("phone") }}
-        />
-        <TextField
-          label={t("fields.password")}
-          required
-          hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password}
-          input={{ type: "password", autoComplete: "new-password", ...form.register("password") }}
-        />
-        <TextField
-          label={t("fields.passwordConfirmation")}
-          required
-          error={errors.passwordConfirmation}
-          input={{ type: "password", autoComplete: "new-password", ...form.register("passwordConfirmation") }}
-        />
+        <AccountFields register={form.register} errors={errors} />
         <Button type="submit" loading={isSubmitting}>
           {t("volunteer.submit")}
         </Button>
