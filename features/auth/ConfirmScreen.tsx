@@ -2,11 +2,10 @@ import { yupResolver } from "@hookform/resolvers/yup";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PASSWORD_MIN_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { AuthCard, FormMessage } from "./AuthCard.tsx";
-import { TextField } from "./fields.tsx";
+import { NewPasswordFields } from "./fields.tsx";
 import { usePasswordSchema, type ResetValues } from "./ResetScreen.tsx";
 import { StatusScreen } from "./StatusScreen.tsx";
 
@@ -46,23 +45,7 @@ export function ConfirmScreen({
       <AuthCard title={t("confirm.title")} intro={t("confirm.setPassword")}>
         {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("confirm.title")}>
-          <TextField
-            label={t("fields.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            registration={form.register("password")}
-            error={form.formState.errors.password}
-            required
-          />
-          <TextField
-            label={t("fields.passwordConfirmation")}
-            type="password"
-            autoComplete="new-password"
-            registration={form.register("passwordConfirmation")}
-            error={form.formState.errors.passwordConfirmation}
-            required
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t("confirm.submit")}
           </Button>

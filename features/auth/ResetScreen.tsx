@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { AuthCard, FormMessage } from "./AuthCard.tsx";
-import { TextField } from "./fields.tsx";
+import { NewPasswordFields } from "./fields.tsx";
 
 export interface ResetValues {
   password: string;
@@ -93,23 +93,7 @@ export function ResetScreen({
     <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
       {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("reset.title")}>
-        <TextField
-          label={t("fields.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          registration={form.register("password")}
-          error={form.formState.errors.password}
-          required
-        />
-        <TextField
-          label={t("fields.passwordConfirmation")}
-          type="password"
-          autoComplete="new-password"
-          registration={form.register("passwordConfirmation")}
-          error={form.formState.errors.passwordConfirmation}
-          required
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" loading={form.formState.isSubmitting}>
           {t("reset.submit")}
         </Button>

@@ -1,5 +1,6 @@
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import type { FieldError, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { PASSWORD_MIN_LENGTH } from "@contract/schemas.ts";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input, type InputProps } from "@ui/Input/Input.tsx";
 
@@ -20,5 +21,36 @@ export function TextField({ label, registration, error, type = "text", autoCompl
     <Field label={label} error={error?.message} hint={hint} required={required} requiredText={t("required")}>
       <Input type={type} autoComplete={autoComplete} {...registration} />
     </Field>
+  );
+}
+
+export interface NewPasswordValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** The new password and its confirmation, as the reset and the invited-user confirmation ask them. */
+export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordValues> }) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
+        registration={form.register("password")}
+        error={form.formState.errors.password}
+        required
+      />
+      <TextField
+        label={t("fields.passwordConfirmation")}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register("passwordConfirmation")}
+        error={form.formState.errors.passwordConfirmation}
+        required
+      />
+    </>
   );
 }
