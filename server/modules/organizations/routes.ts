@@ -16,6 +16,7 @@ import { audit } from "../../audit.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
 import { rowsOf, type Tx } from "../../db/client.ts";
+import { sentColumns } from "../../db/patch.ts";
 import { addresses, organizationProfiles, organizations, roles, users, type Organization } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
@@ -318,13 +319,15 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       const [updated] = await tx
         .update(organizations)
         .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.organization_type !== undefined ? { organizationType: input.organization_type } : {}),
-          ...(input.status !== undefined ? { status: input.status } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
-          ...(input.website !== undefined ? { website: input.website } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...sentColumns(input, {
+            name: "name",
+            organizationType: "organization_type",
+            status: "status",
+            email: "email",
+            phone: "phone",
+            website: "website",
+            description: "description",
+          }),
           updatedAt: new Date(s.now()),
         })
         .where(eq(organizations.id, org.id))

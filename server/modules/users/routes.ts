@@ -10,6 +10,7 @@ import { revokeOtherClients } from "../../auth/tokens.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
+import { sentColumns } from "../../db/patch.ts";
 import { organizations, roles, users, type User } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
@@ -126,6 +127,21 @@ function scopeCondition(actor: Actor): SQL | undefined {
     eq(users.id, actor.user.id),
     sql`exists (select 1 from ${roles} where ${and(eq(roles.userId, users.id), inArray(roles.organizationId, ids))})`,
   );
+}
+
+/** One account per e-mail across all centers: 422 'taken' at the pointer when the address is in use. */
+/** Columns a user's profile update may change, and the attribute each comes from. */
+const PROFILE_COLUMNS = {
+  email: "email",
+  firstName: "first_name",
+  lastName: "last_name",
+  phone: "phone",
+  locale: "locale",
+} as const;
+
+async function assertEmailFree(tx: Tx, email: string, pointer: string) {
+  if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${email})`)).length)
+    throw new ApiError(422, { code: "validation_failed", field: "taken", pointer });
 }
 
 async function findUser(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<User> {
@@ -251,8 +267,7 @@ export function registerUserRoutes(app: FastifyInstance) {
       const input = await validate(userSignupSchema, attrs, base);
       const hash = await hashPassword(input.password, s.passwordCost);
       const doc = await inTenant(req, async (tx) => {
-        if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
-          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+        await assertEmailFree(tx, input.email, `${base}/email`);
         const [user] = await tx
           .insert(users)
           .values({
@@ -299,8 +314,7 @@ export function registerUserRoutes(app: FastifyInstance) {
         if (!org.length)
           throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/organization_id` });
       }
-      if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
-        throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+      await assertEmailFree(tx, input.email, `${base}/email`);
       const [user] = await tx
         .insert(users)
         .values({
@@ -335,17 +349,12 @@ export function registerUserRoutes(app: FastifyInstance) {
     const hash = input.password ? await hashPassword(input.password, s.passwordCost) : undefined;
     const doc = await inTenant(req, async (tx) => {
       if (input.email !== undefined && input.email !== actor.user.email.toLowerCase()) {
-        if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
-          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+        await assertEmailFree(tx, input.email, `${base}/email`);
       }
       const [updated] = await tx
         .update(users)
         .set({
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
-          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
-          ...(input.locale !== undefined ? { locale: input.locale } : {}),
+          ...sentColumns(input, PROFILE_COLUMNS),
           ...(hash ? { encryptedPassword: hash } : {}),
           updatedAt: new Date(s.now()),
         })
@@ -384,18 +393,13 @@ export function registerUserRoutes(app: FastifyInstance) {
       if (input.status !== undefined && input.status !== target.status && !managesCenter(actor))
         throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
       if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
-        if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${input.email})`)).length)
-          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+        await assertEmailFree(tx, input.email, `${base}/email`);
       }
       const [updated] = await tx
         .update(users)
         .set({
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
-          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
-          ...(input.locale !== undefined ? { locale: input.locale } : {}),
-          ...(input.status !== undefined ? { status: input.status } : {}),
+          ...sentColumns(input, PROFILE_COLUMNS),
+          ...sentColumns(input, { status: "status" }),
           updatedAt: new Date(s.now()),
         })
         .where(eq(users.id, target.id))
