@@ -25,6 +25,21 @@ export const API_PATHS = {
   volunteerCenters: `${API_PREFIX}/volunteer_centers`,
   currentVolunteerCenter: `${API_PREFIX}/volunteer_centers/current`,
   feedback: `${API_PREFIX}/feedback`,
+  vacancies: `${API_PREFIX}/vacancies`,
+  vacancy: (id: string | number) => `${API_PREFIX}/vacancies/${id}`,
+  /** Public vacancy bank search (published, own center + shared). */
+  vacancySearch: `${API_PREFIX}/vacancies/search`,
+  vacancyBulkUpdate: `${API_PREFIX}/vacancies/bulk_update`,
+  uploads: `${API_PREFIX}/uploads`,
+  applications: `${API_PREFIX}/applications`,
+  application: (id: string | number) => `${API_PREFIX}/applications/${id}`,
+  withdrawApplication: (id: string | number) => `${API_PREFIX}/applications/${id}/withdraw`,
+  conversation: (id: string | number) => `${API_PREFIX}/conversations/${id}`,
+  conversationMessages: (id: string | number) => `${API_PREFIX}/conversations/${id}/messages`,
+  notifications: `${API_PREFIX}/notifications`,
+  notification: (id: string | number) => `${API_PREFIX}/notifications/${id}`,
+  markAllNotificationsRead: `${API_PREFIX}/notifications/mark_all_read`,
+  dashboard: `${API_PREFIX}/dashboard`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

@@ -20,7 +20,13 @@ export type ResourceType =
   | "role"
   | "volunteer_center"
   | "center_profile"
-  | "feedback";
+  | "feedback"
+  | "application"
+  | "conversation"
+  | "message"
+  | "notification"
+  | "upload"
+  | "dashboard";
 
 export interface ResourceIdentifier<T extends string = string> {
   type: T;
@@ -71,12 +77,6 @@ export interface OrganizationProfileAttributes {
   contact_name: string | null;
   contact_email: string | null;
   contact_phone: string | null;
-}
-export interface VacancyAttributes {
-  title: string;
-  status: "draft" | "published" | "closed" | "archived";
-  published_at: string | null;
-  created_at: string;
 }
 export interface UserAttributes {
   email: string;

@@ -74,17 +74,6 @@ export const organizationProfiles = pgTable("organization_profiles", {
   updatedAt: updatedAt(),
 });
 
-export const vacancies = pgTable("vacancies", {
-  id: id(),
-  centerId: ref("center_id").notNull(),
-  organizationId: ref("organization_id").notNull(),
-  title: text("title").notNull(),
-  status: text("status").notNull(),
-  publishedAt: ts("published_at"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
 export const users = pgTable("users", {
   id: id(),
   centerId: ref("center_id"),
@@ -175,6 +164,10 @@ export const mailOutbox = pgTable("mail_outbox", {
   lastError: text("last_error"),
   createdAt: createdAt(),
 });
+
+// Tables of the vacancies and applications domains live in their own files (one owner each).
+export * from "./schema-vacancies.ts";
+export * from "./schema-applications.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;

@@ -8,36 +8,11 @@ import { DEMO_PASSWORD } from "@server/db/seed.ts";
 import { Fixtures, uniqueEmail } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
-const ROLES = ["visitor", "volunteer", "member", "orgadmin", "admin", "superadmin"] as const;
-/** Expected status per role, in ROLES order. */
-type Row = [number, number, number, number, number, number];
+import { APPLICATION_MATRIX } from "./matrix/applications.ts";
+import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
+import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 
-interface Target {
-  url: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** The response must contain no data (empty list). */
-  empty?: boolean;
-}
-interface Case {
-  make: (ctx: Ctx) => Promise<Target>;
-  expect: Row;
-}
-interface Endpoint {
-  own: Case;
-  other?: Case;
-}
-interface Ctx {
-  fx: Fixtures;
-  /** The demo School organization (member and orgadmin belong to it). */
-  school: number;
-  otherSchool: number;
-}
-
-const pw = { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD };
-const T = (url: string, extra: Omit<Target, "url"> = {}): Target => ({ url, ...extra });
-
-const MATRIX: Record<string, Endpoint> = {
+const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
   "GET /dev/mailbox": { own: { make: async () => T("/dev/mailbox"), expect: [200, 200, 200, 200, 200, 200] } },
   "GET /dev/mailbox/:id": { own: { make: async () => T("/dev/mailbox/none"), expect: [404, 404, 404, 404, 404, 404] } },
@@ -358,6 +333,9 @@ const MATRIX: Record<string, Endpoint> = {
     },
   },
 };
+
+/** One table, assembled from the core endpoints and one part per domain module. */
+const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX };
 
 let t: TestContext;
 let ctx: Ctx;
