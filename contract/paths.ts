@@ -19,6 +19,8 @@ export const API_PATHS = {
   users: `${API_PREFIX}/users`,
   user: (id: string | number) => `${API_PREFIX}/users/${id}`,
   currentUser: `${API_PREFIX}/current_user`,
+  /** GET: the signed-in user's own data as a JSON download (AVG/GDPR). */
+  currentUserExport: `${API_PREFIX}/current_user/export`,
   addRole: (id: string | number) => `${API_PREFIX}/users/${id}/add_role`,
   removeRole: (id: string | number) => `${API_PREFIX}/users/${id}/remove_role`,
   resendConfirmation: (id: string | number) => `${API_PREFIX}/users/${id}/resend_confirmation_instructions`,

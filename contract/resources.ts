@@ -89,6 +89,9 @@ export interface UserAttributes {
   confirmed: boolean;
   confirmed_at: string | null;
   last_sign_in_at: string | null;
+  /** Own user only (current_user); null for others. */
+  periodic_mail?: "never" | "weekly" | "monthly" | null;
+  interests?: string[] | null;
   created_at: string;
   updated_at: string;
 }

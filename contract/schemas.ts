@@ -15,6 +15,11 @@ import {
   USER_STATUSES,
 } from "./enums.ts";
 import { PASSWORD_RESET_CREDENTIALS_MESSAGE } from "./errors.ts";
+import { VACANCY_CATEGORIES } from "./vacancies.ts";
+
+/** How often a volunteer gets a mail of new vacancies matching their interests. */
+export const PERIODIC_MAIL_FREQUENCIES = ["never", "weekly", "monthly"] as const;
+export type PeriodicMailFrequency = (typeof PERIODIC_MAIL_FREQUENCIES)[number];
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -78,6 +83,15 @@ export const userUpdateSchema = yup.object({
     then: (s) => s.required().oneOf([yup.ref("password")], "Passwords must match"),
   }),
   current_password: yup.string().max(PASSWORD_MAX_LENGTH).optional(),
+  /** Periodic mail of new vacancies (/profile-edit/periodieke-mail). */
+  periodic_mail: yup.string().oneOf(PERIODIC_MAIL_FREQUENCIES).optional(),
+  /** Interests (vacancy categories) the periodic mail matches. */
+  interests: yup.array(yup.string().oneOf(VACANCY_CATEGORIES).defined()).max(VACANCY_CATEGORIES.length).optional(),
+});
+
+/** DELETE /api/v1/current_user: deleting your own account asks for your password. */
+export const accountDeletionSchema = yup.object({
+  current_password: yup.string().max(PASSWORD_MAX_LENGTH).required(),
 });
 
 export const organizationAttributesSchema = yup.object({

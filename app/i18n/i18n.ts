@@ -6,7 +6,16 @@ import { installYupLocale } from "./yupLocale.ts";
 /** Namespaces of the app's own message files (app/locales/<lng>/<ns>.json). */
 export const APP_NAMESPACES = ["common", "routes", "errors", "validation", "layout", "consent", "feedback"] as const;
 /** Features whose message files (features/<f>/locales/<lng>.json) are namespaces named after the feature. */
-export const FEATURE_NAMESPACES = ["auth", "signup", "centers", "profile"] as const;
+export const FEATURE_NAMESPACES = [
+  "auth",
+  "signup",
+  "centers",
+  "profile",
+  "vacancies",
+  "applications",
+  "dashboard",
+  "notifications",
+] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
