@@ -57,6 +57,8 @@ function lockEmbedded(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+const generalLimit = Number.parseInt(env.RATE_LIMIT_GENERAL_PER_MINUTE ?? "", 10) || 0;
+
 async function main() {
   mkdirSync(dataDir, { recursive: true });
   const unlock = embedded ? lockEmbedded(dataDir) : () => {};
@@ -75,6 +77,8 @@ async function main() {
     trustProxy: env.TRUST_PROXY === "1",
     moveOrganizations: env.MOVE_ORGANIZATIONS === "1",
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(",") : [],
+    // The general per-IP limit (requests a minute); raised by the e2e run, where one browser sweeps every page.
+    ...(generalLimit ? { rateLimits: { generalPerIp: { max: generalLimit, windowMs: 60_000 } } } : {}),
   });
   await app.listen({ port, host });
 

@@ -68,6 +68,20 @@ export async function issueToken(tx: Tx, user: User, centerId: number, now: numb
   return credentialsFor(user, client, token, expires);
 }
 
+/**
+ * A fresh token for the request's own client, e.g. after the e-mail address (the uid) changed: the
+ * old token stays valid for requests already in flight (as after a rotation).
+ */
+export async function reissueToken(tx: Tx, user: User, token: AuthToken, now: number): Promise<Credentials> {
+  const fresh = randomToken();
+  const expires = new Date(Math.min(now + TOKEN_POLICY.idleMs, token.absoluteExpiresAt.getTime()));
+  await tx
+    .update(authTokens)
+    .set({ tokenHash: sha256(fresh), previousTokenHash: token.tokenHash, rotatedAt: new Date(now), expiresAt: expires })
+    .where(eq(authTokens.id, token.id));
+  return credentialsFor(user, token.clientId, fresh, expires);
+}
+
 export async function revokeClient(tx: Tx, tokenId: number) {
   await tx.delete(authTokens).where(eq(authTokens.id, tokenId));
 }
@@ -117,6 +131,8 @@ function userFromJson(u: Record<string, unknown>): User {
     confirmationSentAt: date(u.confirmation_sent_at),
     lastSignInAt: date(u.last_sign_in_at),
     signInCount: Number(u.sign_in_count ?? 0),
+    periodicMail: String(u.periodic_mail ?? "never"),
+    interests: Array.isArray(u.interests) ? (u.interests as string[]) : [],
     createdAt: date(u.created_at)!,
     updatedAt: date(u.updated_at)!,
   };

@@ -88,6 +88,8 @@ export const users = pgTable("users", {
   confirmationSentAt: ts("confirmation_sent_at"),
   lastSignInAt: ts("last_sign_in_at"),
   signInCount: integer("sign_in_count").notNull().default(0),
+  periodicMail: text("periodic_mail").notNull().default("never"),
+  interests: text("interests").array().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -110,6 +110,18 @@ export const MESSAGES: Record<string, Message> = {
     "Dit kan niet in de huidige toestand.",
     "This is not possible in the current state.",
   ),
+  last_admin: m(
+    "Laatste beheerder",
+    "Last administrator",
+    "Je bent de laatste beheerder van {organizations}. Maak eerst iemand anders beheerder of vraag de vrijwilligerscentrale om hulp.",
+    "You are the last administrator of {organizations}. Make someone else an administrator first, or ask the volunteer center for help.",
+  ),
+  own_account: m(
+    "Eigen account",
+    "Own account",
+    "Je eigen account verwijder je via je profiel, met je wachtwoord.",
+    "Delete your own account from your profile, with your password.",
+  ),
   taken: m("Al in gebruik", "Already taken", "Deze waarde is al in gebruik.", "This value is already taken."),
   already_confirmed: m(
     "Al bevestigd",

@@ -4,8 +4,9 @@ import { ValidationError, type AnyObjectSchema, type InferType } from "yup";
 import { ApiError, fromYup } from "./errors.ts";
 
 /**
- * Validate with yup. Objects and arrays where a string is expected are refused first (yup's
- * string transforms would throw a TypeError on them), so bad input is always a 422, never a 500.
+ * Validate with yup. Objects and arrays where a string is expected (or an array where an object is,
+ * and the reverse) are refused first (yup's string transforms would throw a TypeError on them), so
+ * bad input is always a 422, never a 500. Array elements of the wrong type are yup's to refuse.
  */
 export async function validate<S extends AnyObjectSchema>(
   schema: S,
@@ -13,8 +14,10 @@ export async function validate<S extends AnyObjectSchema>(
   base: string,
 ): Promise<InferType<S>> {
   const fields = (schema as unknown as { fields?: Record<string, { type?: string }> }).fields ?? {};
+  const fits = (type: string | undefined, v: object) =>
+    type === "array" ? Array.isArray(v) : type === "object" && !Array.isArray(v);
   const wrong = Object.entries(attrs).filter(
-    ([k, v]) => Object.hasOwn(fields, k) && fields[k]?.type !== "object" && v !== null && typeof v === "object",
+    ([k, v]) => Object.hasOwn(fields, k) && v !== null && typeof v === "object" && !fits(fields[k]?.type, v),
   );
   if (wrong.length)
     throw new ApiError(

@@ -226,6 +226,15 @@ const CORE_MATRIX: Record<string, Endpoint> = {
       expect: [401, 200, 200, 200, 200, 200],
     },
   },
+  "DELETE /api/v1/current_user": {
+    own: {
+      make: async () => T("/api/v1/current_user", { body: { current_password: pw.password } }),
+      expect: [401, 204, 204, 204, 204, 204],
+    },
+  },
+  "GET /api/v1/current_user/export": {
+    own: { make: async () => T("/api/v1/current_user/export"), expect: [401, 200, 200, 200, 200, 200] },
+  },
   "GET /api/v1/users/:id": {
     own: {
       make: async (c) =>

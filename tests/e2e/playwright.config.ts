@@ -22,7 +22,14 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npx vite build --logLevel warn && node --import tsx server/main.ts`,
     cwd: "../..",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      // One browser on one IP visits every page of every tenant.
+      RATE_LIMIT_GENERAL_PER_MINUTE: "20000",
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

@@ -1,17 +1,23 @@
 /** Users: lists with filters, detail, current user, signup and invitations, updates, roles, confirmation mail. */
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { USER_STATUSES } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
-import { roleChangeSchema, userInviteSchema, userSignupSchema, userUpdateSchema } from "@contract/schemas.ts";
+import {
+  accountDeletionSchema,
+  roleChangeSchema,
+  userInviteSchema,
+  userSignupSchema,
+  userUpdateSchema,
+} from "@contract/schemas.ts";
 import { audit } from "../../audit.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { revokeOtherClients } from "../../auth/tokens.ts";
+import { reissueToken, revokeOtherClients } from "../../auth/tokens.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
 import { sentColumns } from "../../db/patch.ts";
-import { organizations, roles, users, type User } from "../../db/schema.ts";
+import { feedback, organizations, roles, users, type User } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
   Included,
@@ -34,7 +40,7 @@ import { queueUserMail } from "../../mail/send.ts";
 import { administersOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
 import { likePattern } from "../organizations/service.ts";
 import { roleResource, userResource } from "../serializers.ts";
-import { USER_INCLUDES, createUserToken, userDocument, userResources } from "./service.ts";
+import { USER_EXPORT_SECTIONS, USER_INCLUDES, createUserToken, userDocument, userResources } from "./service.ts";
 
 export const USER_FILTERS: Record<string, FilterDef> = {
   id_eq: { kind: "id" },
@@ -70,6 +76,8 @@ const SELF_ATTRIBUTES = [
   "password",
   "password_confirmation",
   "current_password",
+  "periodic_mail",
+  "interests",
 ] as const;
 const ADMIN_ATTRIBUTES = ["email", "first_name", "last_name", "phone", "locale", "status"] as const;
 
@@ -138,6 +146,16 @@ const PROFILE_COLUMNS = {
   phone: "phone",
   locale: "locale",
 } as const;
+/** Preferences only the user sets on their own account. */
+const OWN_COLUMNS = { periodicMail: "periodic_mail", interests: "interests" } as const;
+
+/** The attributes only the user themself sees (current_user). */
+function withOwnAttributes<D extends { data: unknown }>(doc: D, user: User): D {
+  const data = doc.data as { attributes: Record<string, unknown> };
+  data.attributes.periodic_mail = user.periodicMail;
+  data.attributes.interests = user.interests;
+  return doc;
+}
 
 async function assertEmailFree(tx: Tx, email: string, pointer: string) {
   if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${email})`)).length)
@@ -241,11 +259,14 @@ export function registerUserRoutes(app: FastifyInstance) {
       const withRoles = include.has("roles");
       if (withRoles) for (const r of actor.roles) included.add(roleResource(r));
       return jsonApi(reply).send(
-        document(req, userResource(actor.user, withRoles ? { roles: actor.roles } : {}), { included }),
+        withOwnAttributes(
+          document(req, userResource(actor.user, withRoles ? { roles: actor.roles } : {}), { included }),
+          actor.user,
+        ),
       );
     }
     const doc = await inTenant(req, (tx) => userDocument(tx, req, actor.user, include));
-    return jsonApi(reply).send(doc);
+    return jsonApi(reply).send(withOwnAttributes(doc, actor.user));
   });
 
   app.get(`${API_PATHS.users}/:id`, required, async (req, reply) => {
@@ -339,22 +360,28 @@ export function registerUserRoutes(app: FastifyInstance) {
     return jsonApi(reply, 201).send(doc);
   });
 
-  const updateSelf = async (req: FastifyRequest, actor: Actor, attrs: Record<string, unknown>, base: string) => {
+  /** PATCH of the signed-in user's own account; an e-mail change answers with new credentials (uid). */
+  const updateSelf = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    actor: Actor,
+    attrs: Record<string, unknown>,
+    base: string,
+  ) => {
     onlyAttributes(attrs, SELF_ATTRIBUTES, base);
     const input = await validate(userUpdateSchema, attrs, base);
-    const sensitive =
-      input.password !== undefined || (input.email !== undefined && input.email !== actor.user.email.toLowerCase());
+    const emailChanged = input.email !== undefined && input.email !== actor.user.email.toLowerCase();
+    const sensitive = input.password !== undefined || emailChanged;
     if (sensitive && !(await verifyPassword(input.current_password ?? "", actor.user.encryptedPassword)))
       throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/current_password` });
     const hash = input.password ? await hashPassword(input.password, s.passwordCost) : undefined;
-    const doc = await inTenant(req, async (tx) => {
-      if (input.email !== undefined && input.email !== actor.user.email.toLowerCase()) {
-        await assertEmailFree(tx, input.email, `${base}/email`);
-      }
+    const { doc, credentials } = await inTenant(req, async (tx) => {
+      if (emailChanged) await assertEmailFree(tx, input.email!, `${base}/email`);
       const [updated] = await tx
         .update(users)
         .set({
           ...sentColumns(input, PROFILE_COLUMNS),
+          ...sentColumns(input, OWN_COLUMNS),
           ...(hash ? { encryptedPassword: hash } : {}),
           updatedAt: new Date(s.now()),
         })
@@ -363,12 +390,15 @@ export function registerUserRoutes(app: FastifyInstance) {
       await audit(
         tx,
         req,
-        "user_updated",
+        emailChanged ? "user_email_changed" : "user_updated",
         { type: "user", id: actor.user.id },
         { fields: Object.keys(attrs).filter((k) => !k.includes("password")) },
       );
-      return userDocument(tx, req, updated!, parseInclude(req, USER_INCLUDES));
+      const credentials = emailChanged && actor.token ? await reissueToken(tx, updated!, actor.token, s.now()) : null;
+      const doc = await userDocument(tx, req, updated!, parseInclude(req, USER_INCLUDES));
+      return { doc: withOwnAttributes(doc, updated!), credentials };
     });
+    if (credentials) for (const [k, v] of Object.entries(credentials)) reply.header(k, v);
     if (hash && actor.token) await s.database.system((tx) => revokeOtherClients(tx, actor.user.id, actor.token!.id));
     return doc;
   };
@@ -376,7 +406,7 @@ export function registerUserRoutes(app: FastifyInstance) {
   app.patch(API_PATHS.currentUser, required, async (req, reply) => {
     const actor = requireActor(req);
     const attrs = bodyAttributes(req, { type: "user", wrapper: "user" });
-    return jsonApi(reply).send(await updateSelf(req, actor, attrs, attributesBase(req, "user")));
+    return jsonApi(reply).send(await updateSelf(req, reply, actor, attrs, attributesBase(req, "user")));
   });
 
   app.patch(`${API_PATHS.users}/:id`, required, async (req, reply) => {
@@ -384,7 +414,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const id = parseId((req.params as { id: string }).id);
     const attrs = bodyAttributes(req, { type: "user", wrapper: "user" });
     const base = attributesBase(req, "user");
-    if (id === actor.user.id) return jsonApi(reply).send(await updateSelf(req, actor, attrs, base));
+    if (id === actor.user.id) return jsonApi(reply).send(await updateSelf(req, reply, actor, attrs, base));
     onlyAttributes(attrs, ADMIN_ATTRIBUTES, base);
     const input = await validate(userUpdateSchema, attrs, base);
     const doc = await inTenant(req, async (tx) => {
@@ -410,11 +440,89 @@ export function registerUserRoutes(app: FastifyInstance) {
     return jsonApi(reply).send(doc);
   });
 
+  // Deleting your own account (AVG/GDPR): with your password; never leaves an organization without an admin.
+  app.delete(API_PATHS.currentUser, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const base = attributesBase(req, "user");
+    const attrs = bodyAttributes(req, { type: "user", wrapper: "user", flat: true });
+    onlyAttributes(attrs, ["current_password"], base);
+    const input = await validate(accountDeletionSchema, attrs, base);
+    if (!(await verifyPassword(input.current_password, actor.user.encryptedPassword)))
+      throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/current_password` });
+    await inTenant(req, async (tx) => {
+      const orphaned = rowsOf<{ name: string }>(
+        await tx.execute(sql`
+          select o.name from ${roles} r join ${organizations} o on o.id = r.organization_id
+          where r.user_id = ${actor.user.id} and r.name = 'admin'
+            and not exists (select 1 from ${roles} r2 join ${users} u2 on u2.id = r2.user_id
+                            where r2.organization_id = r.organization_id and r2.name = 'admin'
+                              and r2.user_id <> r.user_id and u2.status <> 'archived')
+          order by o.name`),
+      );
+      if (orphaned.length)
+        throw new ApiError(409, {
+          code: "last_admin",
+          params: { organizations: orphaned.map((o) => o.name).join(", ") },
+        });
+      // No personal data in the audit log: the id is enough to answer "what happened to account 42".
+      // Written first: deleting the user then clears the entry's actor reference (ON DELETE SET NULL).
+      await audit(tx, req, "user_deleted_self", { type: "user", id: actor.user.id }, {});
+      await tx.delete(feedback).where(eq(feedback.userId, actor.user.id));
+      await tx.delete(users).where(eq(users.id, actor.user.id));
+    });
+    return reply.code(204).send();
+  });
+
+  // The signed-in user's own data, as a download (AVG/GDPR right of access).
+  app.get(API_PATHS.currentUserExport, required, async (req, reply) => {
+    const actor = requireActor(req);
+    const data = await inTenant(req, async (tx) => {
+      const memberships = rowsOf<{ role: string; organization: string | null }>(
+        await tx.execute(sql`
+          select r.name as role, o.name as organization from ${roles} r
+          left join ${organizations} o on o.id = r.organization_id
+          where r.user_id = ${actor.user.id} order by r.id`),
+      );
+      const sentFeedback = await tx
+        .select({ message: feedback.message, url: feedback.url, created_at: feedback.createdAt })
+        .from(feedback)
+        .where(eq(feedback.userId, actor.user.id));
+      const sections: Record<string, unknown> = {};
+      for (const section of USER_EXPORT_SECTIONS) sections[section.name] = await section.load(tx, actor.user.id);
+      return { memberships, feedback: sentFeedback, ...sections };
+    });
+    const u = actor.user;
+    const body = {
+      exported_at: new Date(s.now()).toISOString(),
+      center: req.center.name,
+      user: {
+        email: u.email,
+        first_name: u.firstName,
+        last_name: u.lastName,
+        phone: u.phone,
+        locale: u.locale,
+        status: u.status,
+        periodic_mail: u.periodicMail,
+        interests: u.interests,
+        confirmed_at: u.confirmedAt?.toISOString() ?? null,
+        last_sign_in_at: u.lastSignInAt?.toISOString() ?? null,
+        sign_in_count: u.signInCount,
+        created_at: u.createdAt.toISOString(),
+      },
+      ...data,
+    };
+    return reply
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-disposition", `attachment; filename="volunteerly-gegevens-${u.id}.json"`)
+      .header("cache-control", "no-store")
+      .send(JSON.stringify(body, null, 2));
+  });
+
   app.delete(`${API_PATHS.users}/:id`, required, async (req, reply) => {
     const actor = requireActor(req);
     const id = parseId((req.params as { id: string }).id);
     if (!managesCenter(actor)) throw new ApiError(403, { code: "forbidden" });
-    if (id === actor.user.id) throw new ApiError(409, { code: "conflict" });
+    if (id === actor.user.id) throw new ApiError(409, { code: "own_account" });
     await inTenant(req, async (tx) => {
       const target = await findUser(tx, req, actor, id);
       await tx.delete(users).where(and(eq(users.id, target.id), eq(users.centerId, req.center.id)));

@@ -134,3 +134,13 @@ export async function consumeUserToken(
 export function displayName(u: Pick<User, "firstName" | "lastName" | "email">) {
   return [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 }
+
+/**
+ * More of a user's own data for the export (GET /api/v1/current_user/export): each domain module that
+ * keeps personal data adds a section (e.g. applications, messages).
+ */
+export interface UserExportSection {
+  name: string;
+  load: (tx: Tx, userId: number) => Promise<unknown>;
+}
+export const USER_EXPORT_SECTIONS: UserExportSection[] = [];

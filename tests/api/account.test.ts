@@ -1,0 +1,157 @@
+/** The signed-in user's own account: e-mail change, periodic mail preferences, data export, deleting it. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "@server/db/seed.ts";
+import { Fixtures, uniqueEmail } from "@server/testing/fixtures.ts";
+import { createTestContext, json, Session, type TestContext } from "@server/testing/harness.ts";
+
+let t: TestContext;
+let fx: Fixtures;
+beforeAll(async () => {
+  t = await createTestContext();
+  fx = new Fixtures(t.database);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const patchSelf = (s: Session, user: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.request("PATCH", "/api/v1/current_user", { as: s, body: { user }, headers });
+
+describe("changing the e-mail address", () => {
+  it("needs the current password, answers with new credentials for the new uid, and signs in with it", async () => {
+    const email = await fx.actor("demo", "volunteer");
+    const s = await t.signIn(email);
+    const next = uniqueEmail();
+
+    const wrong = await patchSelf(s, { email: next, current_password: "not-my-password" });
+    expect(wrong.statusCode).toBe(422);
+    expect(json(wrong).errors[0].source.pointer).toBe("/user/current_password");
+
+    // Within the 5 s batch window the request itself gets blank credential headers; the change must still send them.
+    const res = await patchSelf(s, { email: next, current_password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.uid).toBe(next);
+    expect(String(res.headers["access-token"])).not.toBe("");
+    expect(json(res).data.attributes.email).toBe(next);
+
+    // The session (which copied the new headers) keeps working under the new uid.
+    const me = await t.request("GET", "/api/v1/current_user", { as: s });
+    expect(me.statusCode).toBe(200);
+    expect(json(me).data.attributes.email).toBe(next);
+    await expect(t.signIn(email)).rejects.toThrow(/401/);
+    await expect(t.signIn(next)).resolves.toBeInstanceOf(Session);
+  });
+
+  it("refuses an address that is already in use, with the pointer on the e-mail", async () => {
+    const s = await t.signIn(await fx.actor("demo", "volunteer"));
+    const res = await patchSelf(s, { email: "admin@rijnstad.test", current_password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors[0]).toMatchObject({ code: "taken", source: { pointer: "/user/email" } });
+  });
+});
+
+describe("periodic mail", () => {
+  it("stores frequency and interests on the own account and shows them only there", async () => {
+    const email = await fx.actor("demo", "volunteer");
+    const s = await t.signIn(email);
+    const before = json(await t.request("GET", "/api/v1/current_user", { as: s }));
+    expect(before.data.attributes).toMatchObject({ periodic_mail: "never", interests: [] });
+
+    const res = await patchSelf(s, { periodic_mail: "weekly", interests: ["zorg", "natuur_en_milieu"] });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data.attributes).toMatchObject({
+      periodic_mail: "weekly",
+      interests: ["zorg", "natuur_en_milieu"],
+    });
+    const after = json(await t.request("GET", "/api/v1/current_user?include=roles", { as: s }));
+    expect(after.data.attributes).toMatchObject({ periodic_mail: "weekly", interests: ["zorg", "natuur_en_milieu"] });
+
+    const admin = await t.signIn("admin@demo.test");
+    const id = after.data.id as string;
+    const seen = json(await t.request("GET", `/api/v1/users/${id}`, { as: admin }));
+    expect(seen.data.attributes.periodic_mail).toBeUndefined();
+  });
+
+  it("rejects unknown frequencies and categories with pointers, in Dutch", async () => {
+    const s = await t.signIn(await fx.actor("demo", "volunteer"));
+    const res = await patchSelf(s, { periodic_mail: "daily", interests: ["zorg", "knutselen"] });
+    expect(res.statusCode).toBe(422);
+    const pointers = json(res).errors.map((e: { source: { pointer: string } }) => e.source.pointer);
+    expect(pointers).toContain("/user/periodic_mail");
+    expect(pointers.some((p: string) => p.startsWith("/user/interests"))).toBe(true);
+    expect(json(res).errors[0].title).toBe("Ongeldige invoer");
+  });
+});
+
+describe("data export", () => {
+  it("gives the user's own data as a JSON download and nothing of others", async () => {
+    const email = await fx.actor("demo", "volunteer");
+    const s = await t.signIn(email);
+    await t.request("POST", "/api/v1/feedback", { as: s, body: { message: "Mijn feedback voor de export" } });
+    const res = await t.request("GET", "/api/v1/current_user/export", { as: s });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="volunteerly-gegevens-\d+\.json"$/);
+    const body = JSON.parse(res.body);
+    expect(body.user.email).toBe(email);
+    expect(body.user).not.toHaveProperty("encrypted_password");
+    expect(body.memberships).toEqual([{ role: "volunteer", organization: null }]);
+    expect(body.feedback.map((f: { message: string }) => f.message)).toEqual(["Mijn feedback voor de export"]);
+    expect(res.body).not.toContain("admin@demo.test");
+    expect((await t.request("GET", "/api/v1/current_user/export")).statusCode).toBe(401);
+  });
+});
+
+describe("deleting the own account", () => {
+  it("needs the password, removes the account and its personal data, and revokes every session", async () => {
+    const email = await fx.actor("demo", "volunteer");
+    const s = await t.signIn(email);
+    const other = await t.signIn(email);
+    await t.request("POST", "/api/v1/feedback", { as: s, body: { message: "Weg ermee" } });
+
+    const missing = await t.request("DELETE", "/api/v1/current_user", { as: s, body: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(json(missing).errors[0].source.pointer).toBe("/current_password");
+    const wrong = await t.request("DELETE", "/api/v1/current_user", { as: s, body: { current_password: "nope" } });
+    expect(wrong.statusCode).toBe(422);
+
+    const res = await t.request("DELETE", "/api/v1/current_user", { as: s, body: { current_password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(204);
+    expect((await t.request("GET", "/api/v1/current_user", { as: other })).statusCode).toBe(401);
+    await expect(t.signIn(email)).rejects.toThrow(/401/);
+    const left = await t.database.system((tx) =>
+      tx.execute(`select count(*)::int as n from feedback where message = 'Weg ermee'`),
+    );
+    expect(JSON.stringify(left)).toContain('"n":0');
+  });
+
+  it("refuses while the user is the last admin of an organization, naming it", async () => {
+    const email = await fx.actor("demo", "orgadmin");
+    const s = await t.signIn(email);
+    // The demo School has other admins (orgadmin@demo.test): a fresh organization with one admin is needed.
+    const created = await t.request("POST", "/api/v1/organizations", {
+      as: s,
+      body: { data: { type: "organization", attributes: { name: "Eenmansclub", organization_type: "Association" } } },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await t.request("DELETE", "/api/v1/current_user", {
+      as: s,
+      body: { current_password: DEMO_PASSWORD },
+      headers: { "accept-language": "nl" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).errors[0]).toMatchObject({ code: "last_admin" });
+    expect(json(res).errors[0].detail).toContain("Eenmansclub");
+    expect((await t.request("GET", "/api/v1/current_user", { as: s })).statusCode).toBe(200);
+  });
+
+  it("still refuses an admin deleting their own account through /users/{id}, pointing at the profile", async () => {
+    const s = await t.signIn("admin@demo.test");
+    const me = json(await t.request("GET", "/api/v1/current_user", { as: s }));
+    const res = await t.request("DELETE", `/api/v1/users/${me.data.id}`, {
+      as: s,
+      headers: { "accept-language": "en" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).errors[0]).toMatchObject({ code: "own_account" });
+  });
+});
