@@ -17,5 +17,6 @@ export const aliases = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
-  build: { outDir: "dist/client", sourcemap: true, chunkSizeWarningLimit: 600 },
+  // The manifest lets the front-end benchmark name each route chunk (tests/bench/frontend.ts).
+  build: { outDir: "dist/client", sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
 });

@@ -1,4 +1,6 @@
 /** The Fastify application factory shared by main.ts and the tests. */
+import { constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -17,6 +19,7 @@ import { CenterRegistry, checkTenantHeaders } from "./tenancy.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerCenterRoutes } from "./modules/centers/routes.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/routes.ts";
+import { registerApplicationDomainRoutes } from "./modules/applications/index.ts";
 import { registerOrganizationRoutes } from "./modules/organizations/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerDevRoutes } from "./web/dev.ts";
@@ -51,6 +54,8 @@ export interface AppOptions {
   now?: () => number;
   /** The "moving organizations" configuration flag (env MOVE_ORGANIZATIONS=1); default off. */
   moveOrganizations?: boolean;
+  /** Where uploaded files are stored (default: `uploads` next to the mail directory). */
+  uploadsDir?: string;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -138,6 +143,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: false, // set per HTML page in web/static.ts; the API answers JSON only
     crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  // Answers over 1 kB (a page of search results, a user list) compressed for clients that accept it,
+  // with a fast brotli level; the front end's assets are precompressed at the best level (web/precompress.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const port = options.port;
   const allowed = () => {
@@ -230,6 +243,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrganizationRoutes(app);
   registerUserRoutes(app);
   registerFeedbackRoutes(app);
+  (await import("./modules/vacancies/routes.ts")).registerVacancyModules(app, options);
+  registerApplicationDomainRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, options.web ?? {});
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

@@ -149,6 +149,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         async finish(commit) {
           if (done) return;
           done = true;
+          if (readOnly) {
+            // Nothing to make durable: the answer need not wait for the COMMIT of a read-only
+            // transaction. The connection goes back to the pool once it is through.
+            conn.query(commit ? "COMMIT" : "ROLLBACK").then(
+              () => conn.release(),
+              (err: unknown) => conn.release(err as Error),
+            );
+            return;
+          }
           try {
             await conn.query(commit ? "COMMIT" : "ROLLBACK");
           } catch (err) {
@@ -205,7 +214,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   const { PGlite, types } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const client = await PGlite.create({
+    extensions: { unaccent, pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: { [types.INT8]: (v: string) => Number(v) },

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TENANT_COOKIE_NAME } from "@contract/enums.ts";
 import { PAGE_CONFIG_GLOBAL, type PageConfig } from "@contract/resources.ts";
 import { ApiError, sendError } from "../http/errors.ts";
+import { precompress } from "./precompress.ts";
 
 export interface WebOptions {
   /** Directory of the built front end; without index.html a placeholder page is served. */
@@ -95,7 +96,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   };
 
   if (hasBuild) {
+    precompress(root!);
     await app.register(fastifyStatic, {
+      // The .br/.gz copies written by precompress(), chosen by the request's Accept-Encoding.
+      preCompressed: true,
       root: root!,
       wildcard: false,
       index: false,

@@ -17,6 +17,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>App</title><!--volunteerly-config--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
   writeFileSync(join(dist, "assets", "app.js"), "console.log('app')");
+  // Big enough to be worth compressing (precompress skips files under 1 kB).
+  writeFileSync(join(dist, "assets", "big.js"), `export const words = ${JSON.stringify("vrijwilliger ".repeat(400))};`);
 });
 afterAll(async () => {
   await t?.close();
@@ -77,6 +79,47 @@ describe("serving the front end", () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("sends assets brotli- or gzip-compressed as the browser accepts, from copies made once", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const app = await buildApp({ database: t.database, web: { root: dist, apiBaseUrl: "" } });
+    try {
+      const plain = await app.inject({ method: "GET", url: "/assets/big.js" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const br = await app.inject({ method: "GET", url: "/assets/big.js", headers: { "accept-encoding": "gzip, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toContain("javascript");
+      expect(br.headers["cache-control"]).toContain("immutable");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+      const gz = await app.inject({ method: "GET", url: "/assets/big.js", headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      // Tiny files get no stored copy; they still arrive intact.
+      const { existsSync } = await import("node:fs");
+      expect(existsSync(join(dist, "assets", "app.js.br"))).toBe(false);
+      expect(existsSync(join(dist, "assets", "big.js.br"))).toBe(true);
+      const small = await app.inject({ method: "GET", url: "/assets/app.js" });
+      expect(small.body).toBe("console.log('app')");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("compresses larger API answers for clients that accept it", async () => {
+    const { brotliDecompressSync } = await import("node:zlib");
+    const admin = await t.signIn("admin@demo.test");
+    const res = await t.request("GET", "/api/v1/users?page[size]=100", {
+      as: admin,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    const doc = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(doc.data.length).toBeGreaterThan(3);
+    const plain = await t.request("GET", "/api/v1/users?page[size]=100", { as: admin });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("serves a placeholder page when the front end is not built", async () => {

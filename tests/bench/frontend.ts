@@ -1,0 +1,177 @@
+/**
+ * Front-end benchmark (a script, not a test): the JavaScript the public vacancy bank
+ * (/vacancies/search) loads on a first visit, gzipped, per chunk; and a Lighthouse run of that page
+ * with mobile emulation, printing its performance and accessibility scores.
+ *
+ *   node --import tsx tests/bench/frontend.ts
+ *
+ * It builds the front end when it is stale, starts the real server (`server/main.ts`, embedded
+ * database with the demo seed, in a temporary data directory) and drives Debian's Chromium (or
+ * CHROMIUM_PATH). Targets: first-load JavaScript under 150 kB gzipped, Lighthouse performance
+ * at least 95 and accessibility 100. BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { isStale } from "../../server/web/build.ts";
+import { chromiumArgs, findChromium } from "../support/chromium.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const env = process.env;
+const PAGE = env.BENCH_PAGE ?? "/vacancies/search";
+const HOST = env.BENCH_HOST ?? "gelderland.localhost";
+const BUDGET_KB = 150;
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+    s.on("error", fail);
+  });
+}
+
+function buildIfStale() {
+  const sources = ["index.html", "app", "features", "ui", "tokens", "contract"].map((p) => resolve(root, p));
+  if (!isStale(resolve(root, "dist/client/index.html"), sources)) return;
+  console.log("Building the front end (vite build) ...");
+  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error("vite build failed");
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not start within 120 s");
+}
+
+interface Chunk {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Every script the page loads until the network is idle, with its size as served and gzipped. */
+async function firstLoadScripts(url: string): Promise<Chunk[]> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const chunks: Chunk[] = [];
+    const pending: Promise<void>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() !== "script") return;
+      pending.push(
+        res.body().then((body) => {
+          chunks.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.locator("h1").first().waitFor();
+    await Promise.all(pending);
+    return chunks.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number; metrics: string }> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error("Lighthouse returned nothing");
+    const { categories, audits } = result.lhr;
+    const ms = (id: string) => audits[id]?.displayValue ?? "-";
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      metrics: `FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, CLS ${ms("cumulative-layout-shift")}, SI ${ms("speed-index")}`,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+export async function main() {
+  buildIfStale();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "volunteerly-bench-web-"));
+  const server = await startServer(port, dataDir);
+  const url = `http://${HOST}:${port}${PAGE}`;
+  try {
+    const chunks = await firstLoadScripts(url);
+    const total = chunks.reduce((s, c) => s + c.gzip, 0);
+    console.log(`\nFirst load of ${PAGE} on ${HOST} (mobile viewport): ${chunks.length} scripts`);
+    console.log(`${"chunk".padEnd(60)} ${"raw kB".padStart(8)} ${"gzip kB".padStart(8)}`);
+    for (const c of chunks) console.log(`${c.file.padEnd(60)} ${kb(c.raw).padStart(8)} ${kb(c.gzip).padStart(8)}`);
+    console.log(
+      `${"total".padEnd(60)} ${kb(chunks.reduce((s, c) => s + c.raw, 0)).padStart(8)} ${kb(total).padStart(8)}` +
+        `   (target < ${BUDGET_KB} kB gzipped: ${total / 1024 < BUDGET_KB ? "met" : "NOT met"})`,
+    );
+    const manifest = JSON.parse(readFileSync(resolve(root, "dist/client/.vite/manifest.json"), "utf8")) as Record<
+      string,
+      { file: string; isEntry?: boolean; isDynamicEntry?: boolean }
+    >;
+    const routeChunks = Object.entries(manifest).filter(([src]) => src.startsWith("app/routes/modules/vacancies/"));
+    if (routeChunks.length) {
+      console.log("\nVacancy route chunks (gzipped, the chunk alone):");
+      for (const [src, m] of routeChunks) {
+        const body = readFileSync(resolve(root, "dist/client", m.file));
+        console.log(`  ${src.padEnd(50)} ${kb(gzipSync(body, { level: 9 }).length).padStart(7)} kB`);
+      }
+    }
+    if (env.BENCH_LIGHTHOUSE !== "0") {
+      const lh = await lighthouseScores(url);
+      console.log(`\nLighthouse (mobile emulation, simulated throttling) of ${url}`);
+      console.log(`  performance ${lh.performance} (target >= 95), accessibility ${lh.accessibility} (target 100)`);
+      console.log(`  ${lh.metrics}`);
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
