@@ -110,3 +110,6 @@ export interface DashboardAttributes {
   /** The viewer's own applications (volunteers). */
   my_open_applications: number | null;
 }
+
+/** Error code (409) of a second open application to the same vacancy. */
+export const ALREADY_APPLIED_ERROR = "already_applied";

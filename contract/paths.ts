@@ -36,6 +36,8 @@ export const API_PATHS = {
   applications: `${API_PREFIX}/applications`,
   application: (id: string | number) => `${API_PREFIX}/applications/${id}`,
   withdrawApplication: (id: string | number) => `${API_PREFIX}/applications/${id}/withdraw`,
+  /** GET: the signed-in user's conversations with unread counts (meta.unread_count for the toolbar badge). */
+  conversations: `${API_PREFIX}/conversations`,
   conversation: (id: string | number) => `${API_PREFIX}/conversations/${id}`,
   conversationMessages: (id: string | number) => `${API_PREFIX}/conversations/${id}/messages`,
   notifications: `${API_PREFIX}/notifications`,

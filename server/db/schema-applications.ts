@@ -1,2 +1,67 @@
 /** Drizzle mirror of the applications, conversations and notifications tables (migrations/*.sql are the source of truth). */
-export {};
+import { bigint, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
+const ref = (name: string) => bigint(name, { mode: "number" });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+
+export const applications = pgTable("applications", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  vacancyId: ref("vacancy_id").notNull(),
+  userId: ref("user_id").notNull(),
+  motivation: text("motivation").notNull(),
+  availability: text("availability"),
+  status: text("status").notNull(),
+  statusChangedAt: ts("status_changed_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const conversations = pgTable("conversations", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  subject: text("subject").notNull(),
+  subjectType: text("subject_type"),
+  subjectId: ref("subject_id"),
+  lastMessageAt: ts("last_message_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const conversationParticipants = pgTable("conversation_participants", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  conversationId: ref("conversation_id").notNull(),
+  userId: ref("user_id").notNull(),
+  lastReadAt: ts("last_read_at"),
+  createdAt: createdAt(),
+});
+
+export const messages = pgTable("messages", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  conversationId: ref("conversation_id").notNull(),
+  authorId: ref("author_id"),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable("notifications", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  userId: ref("user_id").notNull(),
+  kind: text("kind").notNull(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  link: text("link"),
+  readAt: ts("read_at"),
+  createdAt: createdAt(),
+});
+
+export type Application = typeof applications.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

@@ -292,6 +292,8 @@ export async function seedDemo(database: Database, options: { passwordCost?: num
       created.push("superadmin");
     }
   });
+  await (await import("../modules/vacancies/seed.ts")).seedDemoVacancies(database);
+  await (await import("../modules/applications/seed.ts")).seedApplicationDemo(database);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),
     created,

@@ -185,6 +185,12 @@ export const MESSAGES: Record<string, Message> = {
     "De status kan niet van '{from}' naar '{to}' gaan.",
     "The status cannot change from '{from}' to '{to}'.",
   ),
+  already_applied: m(
+    "Al gereageerd",
+    "Already applied",
+    "Je hebt al op deze vacature gereageerd.",
+    "You have already responded to this vacancy.",
+  ),
   invalid_token: m(
     "Ongeldige of verlopen link",
     "Invalid or expired link",
@@ -240,6 +246,11 @@ export const FIELD_NAMES: Record<string, Text> = {
   locale: { nl: "Taal", en: "Language" },
   confirmation_token: { nl: "Bevestigingscode", en: "Confirmation token" },
   reset_password_token: { nl: "Herstelcode", en: "Reset token" },
+  vacancy_id: { nl: "Vacature", en: "Vacancy" },
+  motivation: { nl: "Motivatie", en: "Motivation" },
+  availability: { nl: "Beschikbaarheid", en: "Availability" },
+  body: { nl: "Bericht", en: "Message" },
+  read: { nl: "Gelezen", en: "Read" },
 };
 
 export function interpolate(text: string, params: Record<string, unknown>): string {

@@ -4,6 +4,7 @@
  * fastify.inject. Never mocks our own server or database.
  */
 import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,13 +19,19 @@ export const TEST_PASSWORD_COST = 4;
 
 /**
  * A migrated and seeded PGlite cluster is dumped once to the temp directory (keyed by the
- * migrations and the seed source) and every test file starts from that dump: creating a fresh
+ * migrations and the seed sources) and every test file starts from that dump: creating a fresh
  * cluster (initdb) costs several seconds more than loading one.
  */
 async function seededPglite(): Promise<Database> {
   const hash = createHash("sha256");
   for (const f of readdirSync(MIGRATIONS_DIR).sort()) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
   hash.update(readFileSync(new URL("../db/seed.ts", import.meta.url))).update(String(TEST_PASSWORD_COST));
+  // The domain modules' demo seeds (server/modules/<domain>/seed.ts) shape the dump too.
+  const modules = fileURLToPath(new URL("../modules/", import.meta.url));
+  for (const domain of readdirSync(modules).sort()) {
+    const seed = join(modules, domain, "seed.ts");
+    if (existsSync(seed)) hash.update(seed).update(readFileSync(seed));
+  }
   const file = join(tmpdir(), `volunteerly-test-db-${hash.digest("hex").slice(0, 16)}.tar`);
   if (existsSync(file)) {
     try {
