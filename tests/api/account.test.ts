@@ -96,8 +96,22 @@ describe("data export", () => {
     expect(body.user).not.toHaveProperty("encrypted_password");
     expect(body.memberships).toEqual([{ role: "volunteer", organization: null }]);
     expect(body.feedback.map((f: { message: string }) => f.message)).toEqual(["Mijn feedback voor de export"]);
+    expect(body.applications).toEqual([]);
+    expect(body.notifications).toEqual([]);
     expect(res.body).not.toContain("admin@demo.test");
     expect((await t.request("GET", "/api/v1/current_user/export")).statusCode).toBe(401);
+  });
+});
+
+describe("data export of a volunteer who applied", () => {
+  it("lists the applications with vacancy and organization, and the messages written", async () => {
+    const s = await t.signIn("volunteer@demo.test");
+    const body = JSON.parse((await t.request("GET", "/api/v1/current_user/export", { as: s })).body);
+    // The demo seed has the demo volunteer apply to published vacancies of the demo School.
+    expect(body.applications.length).toBeGreaterThan(0);
+    expect(body.applications[0]).toMatchObject({ organization: expect.any(String), vacancy: expect.any(String) });
+    expect(body.applications[0].motivation.length).toBeGreaterThan(0);
+    expect(Array.isArray(body.messages)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /** User queries shared by the users and auth modules. */
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Tx } from "../../db/client.ts";
+import { rowsOf, type Tx } from "../../db/client.ts";
 import { organizations, roles, userTokens, users, type Organization, type User } from "../../db/schema.ts";
 import { Included, document } from "../../http/jsonapi.ts";
 import { organizationResource, roleResource, userResource, type RoleRow } from "../serializers.ts";
@@ -143,4 +143,35 @@ export interface UserExportSection {
   name: string;
   load: (tx: Tx, userId: number) => Promise<unknown>;
 }
-export const USER_EXPORT_SECTIONS: UserExportSection[] = [];
+const rowsFor = async (tx: Tx, query: SQL) => rowsOf(await tx.execute(query));
+export const USER_EXPORT_SECTIONS: UserExportSection[] = [
+  {
+    name: "applications",
+    load: (tx, userId) =>
+      rowsFor(
+        tx,
+        sql`select a.id, v.title as vacancy, o.name as organization, a.status, a.motivation, a.availability,
+                   a.created_at, a.status_changed_at
+            from applications a join vacancies v on v.id = a.vacancy_id join organizations o on o.id = v.organization_id
+            where a.user_id = ${userId} order by a.id`,
+      ),
+  },
+  {
+    name: "messages",
+    load: (tx, userId) =>
+      rowsFor(
+        tx,
+        sql`select m.id, c.subject as conversation, m.body, m.created_at
+            from messages m join conversations c on c.id = m.conversation_id
+            where m.author_id = ${userId} order by m.id`,
+      ),
+  },
+  {
+    name: "notifications",
+    load: (tx, userId) =>
+      rowsFor(
+        tx,
+        sql`select kind, title, body, link, read_at, created_at from notifications where user_id = ${userId} order by id`,
+      ),
+  },
+];
