@@ -1,0 +1,302 @@
+/** The public vacancy bank: Dutch full text, filters, distance, centre sharing, bad input. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PATHS } from "@contract/paths.ts";
+import { Fixtures } from "@server/testing/fixtures.ts";
+import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
+
+let t: TestContext;
+let fx: Fixtures;
+let demoAdmin: Session;
+let publicAdmin: Session;
+let rijnstadAdmin: Session;
+const ids: Record<string, string> = {};
+
+async function vacancy(as: Session, orgId: number, attributes: Record<string, unknown>): Promise<string> {
+  const res = await t.request("POST", API_PATHS.vacancies, {
+    as,
+    body: {
+      data: {
+        type: "vacancy",
+        attributes: {
+          organization_id: String(orgId),
+          status: "published",
+          description: "<p>Kom helpen.</p>",
+          ...attributes,
+        },
+      },
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  return json(res).data.id as string;
+}
+
+type Doc = {
+  data: { id: string; attributes: Record<string, unknown> }[];
+  meta: Record<string, unknown>;
+  included?: { type: string; id: string; attributes: Record<string, unknown> }[];
+};
+const search = async (query: string, center = "demo"): Promise<Doc> => {
+  const res = await t.request("GET", `${API_PATHS.vacancySearch}?${query}`, { center });
+  expect(res.statusCode, `${query}: ${res.body.slice(0, 300)}`).toBe(200);
+  return json(res);
+};
+const found = async (query: string, center = "demo") =>
+  (await search(`${query}&page[size]=100`, center)).data.map((v) => v.id);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  fx = new Fixtures(t.database);
+  demoAdmin = await t.signIn(await fx.actor("demo", "admin"), "demo");
+  // The public center answers on gelderland.localhost.
+  publicAdmin = await t.signIn(await fx.actor("public", "admin"), "gelderland");
+  rijnstadAdmin = await t.signIn(await fx.actor("rijnstad", "admin"), "rijnstad");
+  const org = await fx.org("demo", { name: "Stichting Zoekproef" });
+  const at = (city: string) => ({ address: { city } });
+  ids.walk = await vacancy(demoAdmin, org, {
+    title: "Natuurgids Kromme Rijn",
+    description: "<p>Begeleid wandelingen langs de rivier.</p>",
+    categories: ["natuur_en_milieu"],
+    hours_per_week: 4,
+    schedule: "regelmatig",
+    ...at("Utrecht"),
+  });
+  ids.cafe = await vacancy(demoAdmin, org, {
+    title: "Gastvrouw in het Taalcafé",
+    categories: ["taal_en_integratie"],
+    hours_per_week: 2,
+    schedule: "flexibel",
+    ...at("Amersfoort"),
+  });
+  ids.compound = await vacancy(demoAdmin, org, {
+    title: "Coördinator xylofoonvrijwilligerswerk",
+    categories: ["cultuur"],
+    hours_per_week: 16,
+    schedule: "eenmalig",
+    ...at("Arnhem"),
+  });
+  ids.remote = await vacancy(demoAdmin, org, {
+    title: "Websitebeheer quokkaproject",
+    categories: ["administratie"],
+    remote: true,
+    hours_per_week: 3,
+  });
+  ids.draft = await vacancy(demoAdmin, org, { title: "Quokkaproject concept", status: "draft" });
+  ids.closed = await vacancy(demoAdmin, org, { title: "Quokkaproject gesloten", ...at("Utrecht") });
+  await t.request("PATCH", API_PATHS.vacancy(ids.closed), {
+    as: demoAdmin,
+    body: { data: { type: "vacancy", attributes: { status: "closed" } } },
+  });
+  const publicOrg = await fx.seededOrg("public", "School");
+  ids.shared = await vacancy(publicAdmin, publicOrg, {
+    title: "Quokkaproject gedeeld vanuit Gelderland",
+    shared_with_centers: [String(await fx.centerId("demo"))],
+    ...at("Nijmegen"),
+  });
+  ids.publicOnly = await vacancy(publicAdmin, publicOrg, { title: "Quokkaproject alleen Gelderland", ...at("Arnhem") });
+  ids.rijnstad = await vacancy(rijnstadAdmin, await fx.seededOrg("rijnstad", "School"), {
+    title: "Quokkaproject Rijnstad",
+    ...at("Wageningen"),
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("full text", () => {
+  it("stems Dutch words: 'wandelen' finds 'wandelingen'", async () => {
+    expect(await found("q=wandelen")).toContain(ids.walk);
+    expect(await found("q=wandeling")).toContain(ids.walk);
+  });
+
+  it("ignores accents both ways", async () => {
+    expect(await found("q=taalcafe")).toContain(ids.cafe);
+    expect(await found("q=caf%C3%A9")).toContain(ids.cafe);
+    expect(await found("q=coordinator")).toContain(ids.compound);
+  });
+
+  it("finds parts of compound words, both ways, and the prefix of the last word", async () => {
+    expect(await found("q=vrijwilliger")).toContain(ids.compound);
+    expect(await found("q=werk")).toContain(ids.compound);
+    expect(await found("q=xylofoon")).toContain(ids.compound);
+    expect(await found("q=natuurgi")).toContain(ids.walk);
+    expect(await found("q=Kromme%20Ri")).toContain(ids.walk);
+    expect(await found("q=zwembadbadmeester")).toEqual([]);
+  });
+
+  it("orders by relevance when searching, newest otherwise", async () => {
+    const doc = await search("q=quokkaproject");
+    expect(doc.meta.sort).toBe("relevance");
+    expect(typeof doc.data[0]!.attributes.rank).toBe("number");
+    const newest = await search("page[size]=100");
+    expect(newest.meta.sort).toBe("newest");
+    const dates = newest.data.map((v) => String(v.attributes.published_at));
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe("what is visible", () => {
+  it("shows only published vacancies of this center and those shared with it", async () => {
+    const list = await found("q=quokkaproject");
+    expect(list).toContain(ids.remote);
+    expect(list).toContain(ids.shared);
+    expect(list).not.toContain(ids.draft);
+    expect(list).not.toContain(ids.closed);
+    expect(list).not.toContain(ids.publicOnly);
+    expect(list).not.toContain(ids.rijnstad);
+    const all = await found("q=");
+    expect(all).not.toContain(ids.draft);
+  });
+
+  it("marks a shared vacancy, shows it read only in the other center, with its organization", async () => {
+    const doc = await search("q=gedeeld&include=organization");
+    const v = doc.data.find((d) => d.id === ids.shared)!;
+    expect(v.attributes.shared).toBe(true);
+    expect(v.attributes.shared_by).toBe("Gelderse Vrijwilligers");
+    expect(v.attributes.shared_with_centers).toEqual([]);
+    expect(doc.included?.find((r) => r.type === "organization")?.attributes.name).toMatch(/Basisschool/);
+    const show = await t.request("GET", API_PATHS.vacancy(ids.shared!), { center: "demo" });
+    expect(show.statusCode).toBe(200);
+    expect(json(show).data.attributes.shared).toBe(true);
+    const write = await t.request("PATCH", API_PATHS.vacancy(ids.shared!), {
+      as: demoAdmin,
+      body: { data: { type: "vacancy", attributes: { title: "Overgenomen" } } },
+    });
+    expect(write.statusCode).toBe(403);
+    const del = await t.request("DELETE", API_PATHS.vacancy(ids.shared!), { as: demoAdmin });
+    expect(del.statusCode).toBe(403);
+    const bulk = await t.request("POST", API_PATHS.vacancyBulkUpdate, {
+      as: demoAdmin,
+      body: { data: { ids: [ids.shared], status: "closed" } },
+    });
+    expect(bulk.statusCode).toBe(422);
+    expect(json(bulk).errors[0].code).toBe("forbidden");
+    // In its own center it is an ordinary vacancy, listing where it is shared.
+    const own = json(await t.request("GET", API_PATHS.vacancy(ids.shared!), { center: "gelderland" }));
+    expect(own.data.attributes.shared).toBe(false);
+    expect(own.data.attributes.shared_with_centers).toEqual([String(await fx.centerId("demo"))]);
+    // Not shared with rijnstad.
+    expect(await found("q=gedeeld", "rijnstad")).not.toContain(ids.shared);
+    expect((await t.request("GET", API_PATHS.vacancy(ids.shared!), { center: "rijnstad" })).statusCode).toBe(404);
+  });
+
+  it("never shows another center's unshared vacancy by id, filter or include", async () => {
+    expect((await t.request("GET", API_PATHS.vacancy(ids.rijnstad!), { center: "demo" })).statusCode).toBe(404);
+    expect(
+      (await t.request("GET", API_PATHS.vacancy(ids.publicOnly!), { center: "demo", as: demoAdmin })).statusCode,
+    ).toBe(404);
+    const list = json(
+      await t.request(
+        "GET",
+        `${API_PATHS.vacancies}?filter[id_in]=${ids.rijnstad},${ids.publicOnly}&include=organization`,
+        {
+          as: demoAdmin,
+        },
+      ),
+    );
+    expect(list.data).toEqual([]);
+    expect(list.included).toBeUndefined();
+    const orgs = await t.request("GET", `${API_PATHS.organizations}?include=vacancies&page[size]=1000`, {
+      as: demoAdmin,
+    });
+    expect(orgs.body).not.toContain("Quokkaproject Rijnstad");
+  });
+});
+
+describe("filters", () => {
+  it("filters by category (any of), remote, hours and schedule", async () => {
+    const cat = await found("category[]=taal_en_integratie&category[]=cultuur");
+    expect(cat).toEqual(expect.arrayContaining([ids.cafe, ids.compound]));
+    expect(cat).not.toContain(ids.walk);
+    expect(await found("category=natuur_en_milieu,cultuur")).toEqual(expect.arrayContaining([ids.walk, ids.compound]));
+    const remote = await found("remote=true");
+    expect(remote).toContain(ids.remote);
+    expect(remote).not.toContain(ids.walk);
+    const few = await found("hours_max=4");
+    expect(few).toEqual(expect.arrayContaining([ids.walk, ids.cafe, ids.remote]));
+    expect(few).not.toContain(ids.compound);
+    const once = await found("schedule=eenmalig");
+    expect(once).toContain(ids.compound);
+    expect(once).not.toContain(ids.cafe);
+  });
+
+  it("filters and sorts by distance from a place or postcode, with distance_km", async () => {
+    const doc = await search("near=Utrecht&distance=25&sort=distance&page[size]=100");
+    const list = doc.data.map((v) => v.id);
+    expect(list).toEqual(expect.arrayContaining([ids.walk, ids.cafe]));
+    expect(list).not.toContain(ids.compound); // Arnhem, about 55 km
+    expect(list).not.toContain(ids.remote);
+    const km = doc.data.map((v) => v.attributes.distance_km as number);
+    expect([...km].sort((a, b) => a - b)).toEqual(km);
+    expect(km.every((k) => k <= 25)).toBe(true);
+    const cafe = doc.data.find((v) => v.id === ids.cafe)!;
+    expect(cafe.attributes.distance_km).toBeGreaterThan(15);
+    expect(cafe.attributes.distance_km).toBeLessThan(25);
+    expect(doc.meta.near).toMatchObject({ label: "Utrecht" });
+    const byPostcode = await found("near=3511%20AB&distance=5");
+    expect(byPostcode).toContain(ids.walk);
+    expect(byPostcode).not.toContain(ids.cafe);
+    const wide = await search("near=utrecht&sort=distance&page[size]=100");
+    expect(wide.data.at(-1)!.attributes.distance_km).toBeNull(); // remote ones last
+  });
+
+  it("paginates with meta.total_count and links", async () => {
+    const doc = json(await t.request("GET", `${API_PATHS.vacancySearch}?q=quokkaproject&page[size]=1&page[number]=2`));
+    expect(doc.data).toHaveLength(1);
+    expect(doc.meta.total_count).toBe(2);
+    expect(doc.links.prev).toBeTruthy();
+    const legacy = json(await t.request("GET", `${API_PATHS.vacancySearch}?q=quokkaproject&page=2&page_size=1`));
+    expect(legacy.data).toHaveLength(1);
+  });
+});
+
+describe("bad input", () => {
+  it("answers 400 with the parameter for anything unknown or malformed, never 500", async () => {
+    for (const [query, parameter] of [
+      ["colour=red", "colour"],
+      ["__proto__[x]=1", "__proto__"],
+      ["constructor=1", "__proto__"],
+      ["page[size]=1000", "page[size]"],
+      ["page[number]=0", "page[number]"],
+      ["page[foo]=1", "page[foo]"],
+      ["distance=10", "distance"],
+      ["near=Utrecht&distance=abc", "distance"],
+      ["near=Utrecht&distance=500", "distance"],
+      ["sort=distance", "sort"],
+      ["sort=cheapest", "sort"],
+      ["hours_max=-1", "hours_max"],
+      ["hours_max[]=1", "hours_max"],
+      ["category=geen", "category"],
+      ["category[a]=zorg", "category"],
+      ["remote=misschien", "remote"],
+      ["schedule=soms", "schedule"],
+      [`q=${"a".repeat(101)}`, "q"],
+      ["q[]=x", "q"],
+      ["include=users", "include"],
+    ] as const) {
+      const res = await t.request("GET", `${API_PATHS.vacancySearch}?${query}`, {
+        headers: { "accept-language": "en" },
+      });
+      expect(res.statusCode, query).toBe(400);
+      const err = json(res).errors[0];
+      expect(err.status).toBe("400");
+      expect(err.source.parameter, query).toBe(parameter);
+      expect(err.detail).toBeTruthy();
+    }
+  });
+
+  it("answers an unknown place with a localized 422", async () => {
+    const nl = await t.request("GET", `${API_PATHS.vacancySearch}?near=Atlantis`);
+    expect(nl.statusCode).toBe(422);
+    expect(json(nl).errors[0]).toMatchObject({ code: "unknown_place", source: { parameter: "near" } });
+    expect(json(nl).errors[0].detail).toContain("We kennen de plaats of postcode 'Atlantis' niet");
+    const en = await t.request("GET", `${API_PATHS.vacancySearch}?near=Atlantis&locale=en`);
+    expect(json(en).errors[0].detail).toContain("We don't know the place or postcode 'Atlantis'");
+  });
+
+  it("treats search syntax as plain words", async () => {
+    for (const q of ["a & b | !c", "'); drop table vacancies; --", "(((", "werk:*", "%_\\"]) {
+      const res = await t.request("GET", `${API_PATHS.vacancySearch}?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Vacancy bank benchmark (a script, not a test): 20,000 published vacancies over the five demo
+ * centers, then autocannon against GET /api/v1/vacancies/search (text, filters, distance) next to
+ * a bare Fastify route running the same SELECT as the owner (no tenant transaction, no RLS, no
+ * serializer).
+ *
+ *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
+ *
+ * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
+ */
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import pg from "pg";
+import { buildApp } from "../../server/app.ts";
+import { openDatabase, type Database } from "../../server/db/client.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import { seedDemo } from "../../server/db/seed.ts";
+import { resolveLocation } from "../../server/geo/index.ts";
+import { searchSelect, searchWords, type SearchQuery } from "../../server/modules/vacancies/search.ts";
+
+const env = process.env;
+const onPg = !!env.DATABASE_URL;
+const COUNT = Number(env.BENCH_VACANCIES ?? 20_000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+
+async function benchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!onPg) {
+    const database = await openDatabase();
+    return { database, drop: () => database.close() };
+  }
+  const name = `volunteerly_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(env.DATABASE_URL!);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Realistic Dutch words, so the full-text and trigram indexes have work to do. */
+export async function seedVacancies(database: Database) {
+  await database.execScript(`
+    WITH w AS (SELECT
+      ARRAY['Maatje','Chauffeur','Gastvrouw','Taalcoach','Voorlezer','Tuinier','Coördinator','Begeleider','Kok','Klusser','Trainer','Wandelmaatje','Bestuurslid','Vrijwilliger','Fotograaf'] AS roles,
+      ARRAY['voor ouderen','in het buurthuis','bij de voedselbank','op de kinderboerderij','voor nieuwkomers','in het zorgcentrum','bij de sportclub','in de bibliotheek','op het festival','in het taalcafé','voor de schooltuin','bij het repaircafé'] AS places,
+      ARRAY['Help mee met wandelingen en een kop koffie.','Samen koken en eten met buurtbewoners.','Begeleid kinderen bij huiswerk en lezen.','Rijd mensen naar het ziekenhuis of de supermarkt.','Ontvang bezoekers en maak een praatje.','Onderhoud de moestuin en de bloemperken.','Organiseer activiteiten en uitjes.','Repareer fietsen, lampen en kleding.','Geef sportles aan jongeren en volwassenen.','Oefen Nederlands in gewone situaties.'] AS texts,
+      ARRAY['zorg','sport','onderwijs','natuur_en_milieu','cultuur','welzijn','buurt','dieren','evenementen','taal_en_integratie','administratie','vervoer'] AS cats,
+      ARRAY['Arnhem','Nijmegen','Utrecht','Zeist','Amersfoort','Doorn','Ede','Wageningen','Apeldoorn','Amsterdam','Zaandam','Veenendaal'] AS cities,
+      ARRAY[51.9851,51.8126,52.0907,52.0893,52.1561,52.0333,52.0402,51.9692,52.2112,52.3676,52.4387,52.0286] AS lats,
+      ARRAY[5.8987,5.8372,5.1214,5.2318,5.3878,5.3417,5.6649,5.6654,5.9699,4.9041,4.8264,5.5589] AS lngs
+    ), c AS (
+      SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS n FROM centers
+    ), o AS (
+      SELECT DISTINCT ON (center_id) center_id, id FROM organizations WHERE organization_type = 'School' ORDER BY center_id, id
+    )
+    INSERT INTO vacancies (center_id, organization_id, title, status, published_at, summary, description, categories,
+      skills, remote, city, postcode, latitude, longitude, hours_per_week, schedule, positions)
+    SELECT c.id, o.id,
+      w.roles[1 + g % 15] || ' ' || w.places[1 + (g / 15) % 12],
+      'published', now() - (g % 365) * interval '1 day',
+      w.texts[1 + g % 10],
+      '<p>' || w.texts[1 + (g / 7) % 10] || ' ' || w.texts[1 + (g / 3) % 10] || ' Dit vrijwilligerswerk doe je samen met anderen.</p>',
+      ARRAY[w.cats[1 + g % 12], w.cats[1 + (g / 12) % 12]],
+      ARRAY['samenwerken'],
+      g % 10 = 0,
+      CASE WHEN g % 10 = 0 THEN NULL ELSE w.cities[1 + (g / 5) % 12] END,
+      NULL,
+      CASE WHEN g % 10 = 0 THEN NULL ELSE w.lats[1 + (g / 5) % 12] + ((g % 97) - 48) / 2000.0 END,
+      CASE WHEN g % 10 = 0 THEN NULL ELSE w.lngs[1 + (g / 5) % 12] + ((g % 89) - 44) / 1500.0 END,
+      1 + g % 16,
+      (ARRAY['eenmalig','regelmatig','flexibel'])[1 + g % 3],
+      1 + g % 5
+    FROM generate_series(1, ${COUNT}) g
+    CROSS JOIN w
+    JOIN c ON c.rn = g % 5
+    JOIN o ON o.center_id = c.id;
+    ANALYZE;
+  `);
+}
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+const query = (q: Partial<SearchQuery>): SearchQuery => ({
+  q: null,
+  words: [],
+  categories: [],
+  near: null,
+  distance: null,
+  remote: false,
+  hoursMax: null,
+  schedule: null,
+  sort: "newest",
+  page: { number: 1, size: 20 },
+  include: new Set(),
+  ...q,
+});
+
+export async function main() {
+  const { database, drop } = await benchDatabase();
+  const t0 = Date.now();
+  await migrate(database);
+  await seedDemo(database, { passwordCost: 10 });
+  await seedVacancies(database);
+  const [{ n }] = (await database.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM vacancies WHERE status = 'published'",
+  )) as [{ n: number }];
+  console.log(
+    `${database.kind}: ${n} published vacancies over 5 centers in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  const app = await buildApp({ database, web: false, rateLimits: { generalPerIp: { max: 0, windowMs: 1000 } } });
+  const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  const [center] = await database.query<{ id: number }>("SELECT id FROM centers WHERE key = 'demo'");
+  const sharing = (
+    await database.query<{ id: number }>("SELECT id FROM centers WHERE (features->>'centre_sharing')::boolean")
+  ).map((r) => r.id);
+
+  const scenarios: [string, string, SearchQuery][] = [
+    ["text  q=wandelen", "q=wandelen", query({ q: "wandelen", words: searchWords("wandelen"), sort: "relevance" })],
+    [
+      "filter category+hours+remote",
+      "category[]=zorg&category[]=welzijn&hours_max=8&remote=true",
+      query({ categories: ["zorg", "welzijn"], hoursMax: 8, remote: true }),
+    ],
+    [
+      "distance near=Utrecht&distance=25&sort=distance",
+      "near=Utrecht&distance=25&sort=distance",
+      query({ near: resolveLocation("Utrecht"), distance: 25, sort: "distance" }),
+    ],
+  ];
+
+  // The bare comparison: the same SELECT (built by the same code) as the owner, straight to JSON.
+  const bare = Fastify();
+  scenarios.forEach(([, , s], i) => {
+    const { sql, params } = searchSelect(database.db, center!.id, sharing, s).toSQL();
+    bare.get(`/s${i}`, async () => ({ data: await database.query(sql, params) }));
+  });
+  const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
+
+  const rows: Row[] = [];
+  for (const [i, [name, qs]] of scenarios.entries()) {
+    rows.push(await drive(`api  ${name}`, `${appUrl}/api/v1/vacancies/search?${qs}`, { host: "demo.localhost" }));
+    rows.push(await drive(`bare ${name}`, `${bareUrl}/s${i}`, {}));
+  }
+  console.log(`\nvacancy search, autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n`);
+  console.log(
+    `${"scenario".padEnd(56)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(56)} ${String(r.reqPerSec).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+    );
+  await app.close();
+  await bare.close();
+  await drop();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
