@@ -1,8 +1,25 @@
-/** `npm run bench`: the server benchmark (tests/bench/server.ts). */
-import { main } from "./server.ts";
+/**
+ * `npm run bench`: every benchmark, one after the other, each printing its figures:
+ * the API against a bare route (server.ts), the vacancy-bank search (search.ts) and the front end's
+ * first load with Lighthouse (frontend.ts). BENCH_SUITE=server,search,frontend picks some of them.
+ */
+const suites: Record<string, () => Promise<{ main: () => Promise<void> }>> = {
+  server: () => import("./server.ts"),
+  search: () => import("./search.ts"),
+  frontend: () => import("./frontend.ts"),
+};
+const chosen = (process.env.BENCH_SUITE ?? Object.keys(suites).join(",")).split(",").map((s) => s.trim());
 
-if (process.env.BENCH_SUITE !== "server") await (await import("./search.ts")).main();
-main().then(
+async function run() {
+  for (const name of chosen) {
+    const load = suites[name];
+    if (!load) throw new Error(`Unknown BENCH_SUITE '${name}' (choose from ${Object.keys(suites).join(", ")})`);
+    console.log(`\n=== bench: ${name} ===`);
+    await (await load()).main();
+  }
+}
+
+run().then(
   () => process.exit(0),
   (err: unknown) => {
     console.error(err);
