@@ -5,4 +5,5 @@ export type * from "./resources.ts";
 export { PAGE_CONFIG_GLOBAL } from "./resources.ts";
 export * from "./schemas.ts";
 export * from "./vacancies.ts";
+export * from "./vacancy-schemas.ts";
 export * from "./applications.ts";

@@ -32,10 +32,12 @@ describe("jsona deserializes our documents", () => {
     expect(school.organization_type).toBe("School");
     expect(school.address.city).toBe("Utrecht");
     expect(school.profile.type).toBe("organization_profile");
-    expect(school.vacancies.map((v: { title: string }) => v.title).sort()).toEqual([
-      "Hulp bij de schooltuin",
-      "Voorleesouder groep 3",
-    ]);
+    const titles = await t.database.query<{ title: string }>(
+      "select title from vacancies where organization_id = $1 order by title",
+      [Number(school.id)],
+    );
+    expect(titles.length).toBeGreaterThan(1);
+    expect(school.vacancies.map((v: { title: string }) => v.title).sort()).toEqual(titles.map((r) => r.title).sort());
   });
 
   it("the current user with roles and their organizations", async () => {

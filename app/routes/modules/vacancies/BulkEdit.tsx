@@ -1,2 +1,51 @@
-/** Placeholder until the feature lands: the routed page with its title and "coming soon". */
-export { default } from "../../../pages/ComingSoon.tsx";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { API_PATHS } from "@contract/paths.ts";
+import { rowErrorsFromPointers } from "@features/vacancies/bulk.ts";
+import { BulkEditScreen } from "@features/vacancies/BulkEditScreen.tsx";
+import { useToast } from "@ui/Toast/Toast.tsx";
+import { isApiError } from "../../../api/errors.ts";
+import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useServices } from "../../../services.tsx";
+import { listVacancies, useSelectedOrganization, VACANCIES_KEY } from "./api.ts";
+
+/** /vacancies/bulk-edit: POST /api/v1/vacancies/bulk_update, all or nothing; failed rows come back by pointer. */
+export default function BulkEdit() {
+  const { client } = useServices();
+  const { t } = useTranslation("vacancies");
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const organizationId = useSelectedOrganization();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...VACANCIES_KEY, "list", organizationId, "all", "", "title", page],
+    queryFn: ({ signal }) => listVacancies(client, { sort: "title", page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <BulkEditScreen
+      status={list.isPending ? "loading" : list.isError && !list.data ? "error" : "success"}
+      vacancies={list.data?.vacancies ?? []}
+      page={page}
+      pageCount={list.data?.pageCount ?? 1}
+      onPageChange={setPage}
+      onRetry={() => void list.refetch()}
+      linkComponent={RouterLink}
+      onSubmit={async (payload) => {
+        try {
+          await client.post(API_PATHS.vacancyBulkUpdate, { data: payload });
+        } catch (error) {
+          if (isApiError(error) && error.status === 422) {
+            throw Object.assign(new Error(error.message), {
+              rowErrors: rowErrorsFromPointers(error.errors, payload.ids),
+            });
+          }
+          throw error;
+        }
+        toast({ tone: "success", title: t("bulk.done", { count: payload.ids.length }) });
+        await queryClient.invalidateQueries({ queryKey: VACANCIES_KEY });
+      }}
+    />
+  );
+}

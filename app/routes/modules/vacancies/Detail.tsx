@@ -1,2 +1,55 @@
-/** Placeholder until the feature lands: the routed page with its title and "coming soon". */
-export { default } from "../../../pages/ComingSoon.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { useLocation, useParams } from "react-router";
+import { VacancyDetailScreen, VisitorApplyArea } from "@features/vacancies/VacancyDetailScreen.tsx";
+import { isApiError } from "../../../api/errors.ts";
+import { useAuthStatus } from "../../../auth/hooks.ts";
+import { screenErrorAtom } from "../../../errors/state.ts";
+import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useServices } from "../../../services.tsx";
+import { LOGIN_PATH, REDIRECT_PARAM } from "../../guard.ts";
+import { ApplyAction } from "../applications/ApplyAction.tsx";
+import { fetchVacancy, VACANCIES_KEY } from "./api.ts";
+
+/** /vacancies/{id} (public): the vacancy, and for a visitor the way to sign in and respond. */
+export default function Detail() {
+  const { client } = useServices();
+  const { id = "" } = useParams();
+  const location = useLocation();
+  const status = useAuthStatus();
+  const setScreenError = useSetAtom(screenErrorAtom);
+  const validId = /^\d{1,12}$/.test(id);
+  const query = useQuery({
+    queryKey: [...VACANCIES_KEY, "detail", id],
+    queryFn: ({ signal }) => fetchVacancy(client, id, signal),
+    enabled: validId,
+  });
+  const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
+  useEffect(() => {
+    if (notFound) setScreenError({ status: 404 });
+  }, [notFound, setScreenError]);
+  if (notFound) return null;
+
+  const vacancy = query.data;
+  const returnTo = encodeURIComponent(location.pathname);
+  const applyArea =
+    status === "SIGNED_IN" && vacancy ? (
+      <ApplyAction vacancyId={vacancy.id} vacancyTitle={vacancy.title} />
+    ) : (
+      <VisitorApplyArea
+        loginHref={`${LOGIN_PATH}?${REDIRECT_PARAM}=${returnTo}`}
+        signupHref="/signup"
+        linkComponent={RouterLink}
+      />
+    );
+  return (
+    <VacancyDetailScreen
+      status={query.isPending ? "loading" : query.isError ? "error" : "success"}
+      vacancy={vacancy}
+      applyArea={applyArea}
+      onRetry={() => void query.refetch()}
+      linkComponent={RouterLink}
+    />
+  );
+}

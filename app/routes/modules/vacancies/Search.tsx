@@ -1,2 +1,41 @@
-/** Placeholder until the feature lands: the routed page with its title and "coming soon". */
-export { default } from "../../../pages/ComingSoon.tsx";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
+import { VacancySearchScreen } from "@features/vacancies/VacancySearchScreen.tsx";
+import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useServices } from "../../../services.tsx";
+import { searchVacancies, VACANCIES_KEY } from "./api.ts";
+
+/**
+ * /vacancies/search, the public vacancy bank. The whole search lives in the URL (q, category,
+ * near, distance, remote, hours_max, schedule, sort, page), so it can be shared and back/forward
+ * walk through it. Kept light: nothing of the form or the editor is imported here.
+ */
+export default function Search() {
+  const { client } = useServices();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const canonical = serializeSearchParams(params).toString();
+  const query = useQuery({
+    queryKey: [...VACANCIES_KEY, "search", canonical],
+    queryFn: ({ signal }) => searchVacancies(client, params, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <VacancySearchScreen
+      params={params}
+      onParamsChange={(next) => {
+        const pageOnly = (next.page ?? 1) !== (params.page ?? 1);
+        void setSearchParams(serializeSearchParams(next), { preventScrollReset: !pageOnly });
+        if (pageOnly) window.scrollTo({ top: 0 });
+      }}
+      status={query.isPending ? "loading" : query.isError && !query.data ? "error" : "success"}
+      vacancies={query.data?.vacancies ?? []}
+      totalCount={query.data?.total ?? 0}
+      onRetry={() => void query.refetch()}
+      vacancyHref={(id) => `/vacancies/${id}`}
+      linkComponent={RouterLink}
+    />
+  );
+}

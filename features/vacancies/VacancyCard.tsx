@@ -1,0 +1,87 @@
+import { CalendarDays, Clock, MapPin, Navigation } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@ui/Badge/Badge.tsx";
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardLink,
+  CardTitle,
+} from "@ui/Card/Card.tsx";
+import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
+import { formatDistance, placeOf } from "./format.ts";
+import type { Vacancy } from "./types.ts";
+
+export interface VacancyCardProps {
+  vacancy: Vacancy;
+  href: string;
+  linkComponent?: LinkComponent;
+  /** Heading level of the title in the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** One vacancy in the vacancy bank: title (the card's link), organization, where, when, categories. */
+export function VacancyCard({ vacancy, href, linkComponent = PlainLink, headingLevel = 3 }: VacancyCardProps) {
+  const { t, i18n } = useTranslation("vacancies");
+  const place = placeOf(vacancy);
+  return (
+    <Card interactive data-vacancy-id={vacancy.id} className="h-full">
+      <CardHeader>
+        <CardTitle level={headingLevel}>
+          <CardLink as={linkComponent} href={href}>
+            {vacancy.title}
+          </CardLink>
+        </CardTitle>
+        {vacancy.organization?.name ? <CardDescription>{vacancy.organization.name}</CardDescription> : null}
+        {vacancy.shared ? (
+          <CardAction>
+            <Badge variant="accent" size="sm">
+              {vacancy.sharedBy ? t("shared.by", { center: vacancy.sharedBy }) : t("shared.badge")}
+            </Badge>
+          </CardAction>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {vacancy.summary ? <p className="line-clamp-3 text-base text-fg">{vacancy.summary}</p> : null}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted [&_svg]:size-4 [&_svg]:shrink-0">
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden />
+            {place ?? (vacancy.remote ? t("remote") : t("placeUnknown"))}
+          </li>
+          {vacancy.hoursPerWeek ? (
+            <li className="flex items-center gap-1.5">
+              <Clock aria-hidden />
+              {t("hoursPerWeek", { count: vacancy.hoursPerWeek })}
+            </li>
+          ) : null}
+          {vacancy.schedule ? (
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden />
+              {t(`schedules.${vacancy.schedule}`)}
+            </li>
+          ) : null}
+          {typeof vacancy.distanceKm === "number" ? (
+            <li className="flex items-center gap-1.5">
+              <Navigation aria-hidden />
+              {t("distance", { distance: formatDistance(vacancy.distanceKm, i18n.language) })}
+            </li>
+          ) : null}
+        </ul>
+      </CardContent>
+      {vacancy.categories.length > 0 ? (
+        <CardFooter>
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("fields.categories")}>
+            {vacancy.categories.map((c) => (
+              <li key={c}>
+                <Badge size="sm">{t(`categories.${c}`)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,233 @@
+import { ArrowLeft, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "@ui/Badge/Badge.tsx";
+import { Button } from "@ui/Button/Button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@ui/Card/Card.tsx";
+import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
+import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
+import { formatDate } from "./format.ts";
+import type { Vacancy } from "./types.ts";
+
+/** Styles for the server's sanitized rich text (p, br, strong, em, ul, ol, li, a, h2, h3). */
+export const RICH_TEXT_CLASSES =
+  "flex flex-col gap-3 text-base leading-relaxed [&_a]:text-link [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-1 [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6";
+
+export interface VacancyDetailScreenProps {
+  status: "loading" | "error" | "success";
+  vacancy?: Vacancy;
+  /** What a visitor or volunteer can do: sign in to apply, or the apply action itself. */
+  applyArea: ReactNode;
+  onRetry?: () => void;
+  backHref?: string;
+  linkComponent?: LinkComponent;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-border py-2 last:border-b-0 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="font-semibold text-fg">{label}</dt>
+      <dd className="text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** /vacancies/{id}: everything about one vacancy, and the way to respond. */
+export function VacancyDetailScreen({
+  status,
+  vacancy: v,
+  applyArea,
+  onRetry,
+  backHref = "/vacancies/search",
+  linkComponent: Link = PlainLink,
+}: VacancyDetailScreenProps) {
+  const { t, i18n } = useTranslation("vacancies");
+  const locale = i18n.language;
+  const back = (
+    <Link href={backHref} className="inline-flex items-center gap-1 text-link underline underline-offset-4">
+      <ArrowLeft aria-hidden className="size-4" />
+      {t("detail.back")}
+    </Link>
+  );
+
+  if (status === "loading" || (status === "success" && !v)) {
+    return (
+      <SkeletonGroup label={t("detail.loading")} className="mx-auto flex w-full max-w-5xl flex-col gap-4 py-4">
+        <Skeleton variant="text" className="text-3xl" width="60%" />
+        <Skeleton variant="text" width="30%" />
+        <Skeleton variant="block" height="12rem" />
+        <Skeleton variant="text" lines={4} />
+      </SkeletonGroup>
+    );
+  }
+  if (status === "error" || !v) {
+    return (
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 py-4">
+        {back}
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
+          <p className="text-danger-fg">{t("detail.failed")}</p>
+          {onRetry ? (
+            <Button variant="outline" onClick={onRetry}>
+              {t("retry")}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const closed = v.status !== "published";
+  const address = v.address;
+  const street = [address?.street, address?.houseNumber].filter(Boolean).join(" ");
+  const cityLine = [address?.postcode ?? v.postcode, address?.city ?? v.city].filter(Boolean).join(" ");
+  const location = v.remote ? t("remote") : [street, cityLine].filter(Boolean).join(", ") || t("placeUnknown");
+  const period =
+    v.startDate && v.endDate
+      ? t("detail.period", { start: formatDate(v.startDate, locale), end: formatDate(v.endDate, locale) })
+      : v.startDate
+        ? t("detail.from", { start: formatDate(v.startDate, locale) })
+        : v.endDate
+          ? t("detail.until", { end: formatDate(v.endDate, locale) })
+          : null;
+  const hasContact = v.contactName || v.contactEmail || v.contactPhone;
+
+  return (
+    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 py-4" aria-labelledby="vacancy-title">
+      {back}
+      <header className="flex flex-col gap-2">
+        <h1 id="vacancy-title" className="text-3xl font-bold tracking-tight">
+          {v.title}
+        </h1>
+        {v.organization?.name ? <p className="text-lg text-fg-muted">{v.organization.name}</p> : null}
+        {v.shared ? (
+          <p>
+            <Badge variant="accent">{v.sharedBy ? t("shared.by", { center: v.sharedBy }) : t("shared.badge")}</Badge>
+          </p>
+        ) : null}
+      </header>
+
+      {closed ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-border-strong bg-surface-sunken p-4"
+        >
+          <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
+          {t("detail.closed")}
+        </p>
+      ) : null}
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {v.imageUrl ? (
+            <img
+              src={v.imageUrl}
+              alt={v.imageAlt ?? ""}
+              className="aspect-video w-full rounded-xl border border-border object-cover"
+            />
+          ) : null}
+          {v.summary ? <p className="text-lg">{v.summary}</p> : null}
+          {v.description ? (
+            <section aria-labelledby="vacancy-description" className="flex flex-col gap-3">
+              <h2 id="vacancy-description" className="text-2xl font-semibold">
+                {t("detail.whatYouDo")}
+              </h2>
+              {/* The server sanitizes this to p, br, strong, em, ul, ol, li, a[href], h2, h3. */}
+              <div className={RICH_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: v.description }} />
+            </section>
+          ) : null}
+          <section aria-labelledby="vacancy-facts" className="flex flex-col gap-3">
+            <h2 id="vacancy-facts" className="text-2xl font-semibold">
+              {t("detail.practical")}
+            </h2>
+            <dl>
+              <Fact label={t("fields.location")}>{location}</Fact>
+              {v.hoursPerWeek ? (
+                <Fact label={t("fields.hoursPerWeek")}>{t("hoursPerWeek", { count: v.hoursPerWeek })}</Fact>
+              ) : null}
+              {v.schedule ? <Fact label={t("fields.schedule")}>{t(`schedules.${v.schedule}`)}</Fact> : null}
+              {period ? <Fact label={t("detail.when")}>{period}</Fact> : null}
+              {v.positions ? (
+                <Fact label={t("fields.positions")}>{t("detail.positions", { count: v.positions })}</Fact>
+              ) : null}
+              {v.minimumAge ? (
+                <Fact label={t("fields.minimumAge")}>{t("detail.minimumAge", { age: v.minimumAge })}</Fact>
+              ) : null}
+              <Fact label={t("fields.vog")}>
+                {v.vogRequired ? t("detail.vogRequired") : t("detail.vogNotRequired")}
+              </Fact>
+              {v.categories.length ? (
+                <Fact label={t("fields.categories")}>{v.categories.map((c) => t(`categories.${c}`)).join(", ")}</Fact>
+              ) : null}
+              {v.skills.length ? <Fact label={t("fields.skills")}>{v.skills.join(", ")}</Fact> : null}
+              {v.targetGroups.length ? <Fact label={t("fields.targetGroups")}>{v.targetGroups.join(", ")}</Fact> : null}
+            </dl>
+          </section>
+        </div>
+
+        <aside className="flex flex-col gap-4" aria-label={t("detail.respond")}>
+          {closed ? null : (
+            <Card variant="raised">
+              <CardHeader>
+                <CardTitle level={2}>{t("detail.interested")}</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-3">{applyArea}</CardContent>
+            </Card>
+          )}
+          {hasContact ? (
+            <Card>
+              <CardHeader>
+                <CardTitle level={2}>{t("fields.contact")}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-1">
+                  {v.contactName ? <li>{v.contactName}</li> : null}
+                  {v.contactEmail ? (
+                    <li>
+                      <a href={`mailto:${v.contactEmail}`} className="break-all text-link underline underline-offset-4">
+                        {v.contactEmail}
+                      </a>
+                    </li>
+                  ) : null}
+                  {v.contactPhone ? (
+                    <li>
+                      <a
+                        href={`tel:${v.contactPhone.replace(/[^\d+]/g, "")}`}
+                        className="text-link underline underline-offset-4"
+                      >
+                        {v.contactPhone}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export interface VisitorApplyAreaProps {
+  loginHref: string;
+  signupHref: string;
+  linkComponent?: LinkComponent;
+}
+
+/** The apply area for a visitor: sign in to respond, or sign up first. */
+export function VisitorApplyArea({ loginHref, signupHref, linkComponent: Link = PlainLink }: VisitorApplyAreaProps) {
+  const { t } = useTranslation("vacancies");
+  return (
+    <>
+      <p className="text-fg-muted">{t("detail.signInToApply")}</p>
+      <Button asChild>
+        <Link href={loginHref}>{t("detail.apply")}</Link>
+      </Button>
+      <p>
+        <Link href={signupHref} className="text-link underline underline-offset-4">
+          {t("detail.noAccount")}
+        </Link>
+      </p>
+    </>
+  );
+}

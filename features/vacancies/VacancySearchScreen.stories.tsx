@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { VacancySearchParams } from "@contract/vacancies.ts";
+import { VACANCIES } from "./fixtures.ts";
+import { VacancyCard } from "./VacancyCard.tsx";
+import { VacancySearchScreen, type VacancySearchScreenProps } from "./VacancySearchScreen.tsx";
+
+const published = VACANCIES.map((v) => ({ ...v, status: "published" as const }));
+
+const meta = {
+  title: "features/vacancies/VacancySearchScreen",
+  component: VacancySearchScreen,
+  args: {
+    params: {},
+    onParamsChange: fn(),
+    onRetry: fn(),
+    status: "success",
+    vacancies: published,
+    totalCount: 23,
+    vacancyHref: (id: string) => `#vacancy-${id}`,
+  },
+} satisfies Meta<typeof VacancySearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The filters sit in a dialog on a phone and in a column on wide screens; opens whichever shows. */
+async function filtersOf(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const button = canvas.queryByRole("button", { name: /^Filters( \(\d+\))?$/ });
+  if (button) {
+    await userEvent.click(button);
+    return within(await within(document.body).findByRole("dialog"));
+  }
+  return within(canvas.getByRole("region", { name: "Filters" }));
+}
+
+/** Holds the search in state, as the route module holds it in the URL. */
+function Stateful(props: VacancySearchScreenProps) {
+  const [params, setParams] = useState<VacancySearchParams>(props.params);
+  return (
+    <VacancySearchScreen
+      {...props}
+      params={params}
+      onParamsChange={(next) => {
+        props.onParamsChange(next);
+        setParams(next);
+      }}
+    />
+  );
+}
+
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "23 vacatures" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Taalcoach op afstand" })).toHaveAttribute("href", "#vacancy-2");
+    await expect(canvas.getByText("Op afstand")).toBeVisible();
+    await expect(canvas.getByText("3,2 km van je zoekplaats")).toBeVisible();
+    await expect(canvas.getByText("Gedeeld door Vrijwilligerspunt Heuvelrug")).toBeVisible();
+    await expect(canvas.getByText("2 uur per week", { exact: false })).toBeVisible();
+  },
+};
+
+/** Every filter change reaches the callback (the route writes it to the URL), back on page 1. */
+export const FiltersChangeTheSearch: Story = {
+  args: { params: { q: "tuin", page: 3 } },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const filters = await filtersOf(canvasElement);
+    await userEvent.click(filters.getByRole("checkbox", { name: "Zorg" }));
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({ q: "tuin", category: ["zorg"] });
+    await userEvent.click(filters.getByRole("switch", { name: "Alleen werk op afstand" }));
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({ q: "tuin", category: ["zorg"], remote: true });
+    await userEvent.type(filters.getByRole("textbox", { name: /Plaats of postcode/ }), "Arnhem{Enter}");
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({
+      q: "tuin",
+      category: ["zorg"],
+      remote: true,
+      near: "Arnhem",
+      distance: 10,
+    });
+    if (within(canvasElement).queryByRole("button", { name: /^Filters( \(\d+\))?$/ })) {
+      await userEvent.click(within(document.body).getByRole("button", { name: "Toon 23 vacatures" }));
+      await waitFor(() => expect(within(canvasElement).getByRole("button", { name: "Filters (3)" })).toBeVisible());
+    }
+  },
+};
+
+export const SearchText: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Zoek op trefwoord" }), "  buurtbus ");
+    await userEvent.click(canvas.getByRole("button", { name: "Zoeken" }));
+    await expect(args.onParamsChange).toHaveBeenCalledWith({ q: "buurtbus" });
+  },
+};
+
+/** Sorting by distance is only offered when a place is given. */
+export const NoDistanceSortWithoutPlace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Sorteren op" })).toHaveValue("relevance");
+    await expect(canvas.queryByRole("option", { name: "Dichtstbij" })).toBeNull();
+  },
+};
+
+export const SortByDistance: Story = {
+  args: { params: { near: "Ede", distance: 10 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("option", { name: "Dichtstbij" })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sorteren op" }), "Dichtstbij");
+    await expect(args.onParamsChange).toHaveBeenCalledWith({ near: "Ede", distance: 10, sort: "distance" });
+  },
+};
+
+export const EmptyClearsFilters: Story = {
+  args: { params: { q: "tuin", category: ["dieren"], remote: true }, vacancies: [], totalCount: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Geen vacatures gevonden" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "0 vacatures" })).toBeVisible();
+    const results = within(canvas.getByRole("region", { name: "0 vacatures" }));
+    await userEvent.click(results.getByRole("button", { name: "Filters wissen" }));
+    await expect(args.onParamsChange).toHaveBeenCalledWith({ q: "tuin" });
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading", vacancies: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Vacatures laden…");
+  },
+};
+
+export const Failed: Story = {
+  args: { status: "error", vacancies: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent("De vacatures konden niet worden geladen.");
+    await userEvent.click(canvas.getByRole("button", { name: "Opnieuw proberen" }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Paging: Story = {
+  args: { totalCount: 95, params: { page: 2 } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Pagina 3" }));
+    await expect(args.onParamsChange).toHaveBeenCalledWith({ page: 3 });
+  },
+};
+
+/** The result card in every tenant. */
+export const CardsAllTenants: Story = {
+  parameters: { allTenants: true },
+  render: () => (
+    <ul className="flex flex-col gap-3">
+      {published.slice(2, 4).map((v) => (
+        <li key={v.id}>
+          <VacancyCard vacancy={v} href={`#vacancy-${v.id}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+};

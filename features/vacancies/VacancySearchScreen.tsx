@@ -1,0 +1,211 @@
+import { SearchX, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { VACANCY_SEARCH_PAGE_SIZE, VACANCY_SEARCH_Q_MAX, type VacancySearchParams } from "@contract/vacancies.ts";
+import { Button } from "@ui/Button/Button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@ui/Dialog/Dialog.tsx";
+import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
+import { Field } from "@ui/Field/Field.tsx";
+import { Input } from "@ui/Input/Input.tsx";
+import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
+import { Pagination } from "@ui/Pagination/Pagination.tsx";
+import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
+import { formatNumber } from "./format.ts";
+import { NativeSelect } from "./NativeSelect.tsx";
+import { SearchFilters } from "./SearchFilters.tsx";
+import { activeFilterCount, clearFilters, withChange } from "./searchParams.ts";
+import type { Vacancy } from "./types.ts";
+import { useDraft } from "./useDraft.ts";
+import { VacancyCard } from "./VacancyCard.tsx";
+
+export interface VacancySearchScreenProps {
+  /** The search as the URL holds it. */
+  params: VacancySearchParams;
+  /** A new search (the caller writes it to the URL). */
+  onParamsChange: (params: VacancySearchParams) => void;
+  status: "loading" | "error" | "success";
+  vacancies: readonly Vacancy[];
+  /** meta.total_count of the search. */
+  totalCount: number;
+  onRetry?: () => void;
+  vacancyHref: (id: string) => string;
+  linkComponent?: LinkComponent;
+}
+
+/** /vacancies/search, the vacancy bank: search, filters, sorted results as cards, pages. */
+export function VacancySearchScreen({
+  params,
+  onParamsChange,
+  status,
+  vacancies,
+  totalCount,
+  onRetry,
+  vacancyHref,
+  linkComponent = PlainLink,
+}: VacancySearchScreenProps) {
+  const { t, i18n } = useTranslation("vacancies");
+  const [q, setQ] = useDraft(params.q ?? "");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(params);
+  const pageCount = Math.max(1, Math.ceil(totalCount / (params.page_size ?? VACANCY_SEARCH_PAGE_SIZE)));
+  const sortOptions = [
+    { value: "relevance", label: t("search.sorts.relevance") },
+    { value: "newest", label: t("search.sorts.newest") },
+    ...(params.near ? [{ value: "distance", label: t("search.sorts.distance") }] : []),
+  ];
+
+  let results;
+  if (status === "loading") {
+    results = (
+      <SkeletonGroup label={t("search.loading")} className="grid gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5">
+            <Skeleton variant="text" className="text-lg" width="70%" />
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="text" lines={2} />
+          </div>
+        ))}
+      </SkeletonGroup>
+    );
+  } else if (status === "error") {
+    results = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
+        <p className="text-danger-fg">{t("search.failed")}</p>
+        {onRetry ? (
+          <Button variant="outline" onClick={onRetry}>
+            {t("retry")}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else if (vacancies.length === 0) {
+    results = (
+      <EmptyState
+        bordered
+        headingLevel={3}
+        icon={<SearchX />}
+        title={t("search.emptyTitle")}
+        description={filterCount > 0 ? t("search.emptyWithFilters") : t("search.emptyWithoutFilters")}
+        action={
+          filterCount > 0 ? (
+            <Button onClick={() => onParamsChange(clearFilters(params))}>{t("search.clearFilters")}</Button>
+          ) : params.q ? (
+            <Button variant="outline" onClick={() => onParamsChange({})}>
+              {t("search.showAll")}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  } else {
+    results = (
+      <ul className="grid gap-4 md:grid-cols-2" aria-label={t("search.resultsLabel")}>
+        {vacancies.map((v) => (
+          <li key={v.id}>
+            <VacancyCard vacancy={v} href={vacancyHref(v.id)} linkComponent={linkComponent} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 py-4">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("search.title")}</h1>
+        <p className="text-fg-muted">{t("search.intro")}</p>
+      </div>
+
+      <form
+        role="search"
+        aria-label={t("search.formLabel")}
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onParamsChange(withChange(params, { q: q.trim() || undefined }));
+        }}
+      >
+        <Field label={t("search.q")} className="flex-1">
+          <Input
+            type="search"
+            name="q"
+            value={q}
+            maxLength={VACANCY_SEARCH_Q_MAX}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </Field>
+        <Button type="submit">{t("search.submit")}</Button>
+      </form>
+
+      <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <section aria-labelledby="vacancy-filters-heading" className="hidden lg:block">
+          <h2 id="vacancy-filters-heading" className="mb-4 text-xl font-semibold">
+            {t("search.filters")}
+          </h2>
+          <SearchFilters params={params} onParamsChange={onParamsChange} />
+        </section>
+
+        <section aria-labelledby="vacancy-results-heading" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div aria-live="polite" aria-atomic="true">
+              <h2 id="vacancy-results-heading" className="text-xl font-semibold">
+                {status === "success"
+                  ? t("search.count", { count: totalCount, formatted: formatNumber(totalCount, i18n.language) })
+                  : t("search.results")}
+              </h2>
+            </div>
+            <div className="flex flex-wrap items-end gap-2">
+              <Button
+                variant="outline"
+                className="lg:hidden"
+                icon={<SlidersHorizontal aria-hidden />}
+                aria-haspopup="dialog"
+                onClick={() => setFiltersOpen(true)}
+              >
+                {filterCount > 0 ? t("search.filtersWithCount", { count: filterCount }) : t("search.filters")}
+              </Button>
+              <Field label={t("search.sort")} className="w-48">
+                <NativeSelect
+                  value={params.sort ?? "relevance"}
+                  onChange={(e) =>
+                    onParamsChange(withChange(params, { sort: e.target.value as VacancySearchParams["sort"] }))
+                  }
+                  options={sortOptions}
+                />
+              </Field>
+            </div>
+          </div>
+
+          {results}
+
+          {status === "success" && vacancies.length > 0 ? (
+            <Pagination
+              page={params.page ?? 1}
+              pageCount={pageCount}
+              label={t("search.pagination")}
+              previousLabel={t("previous")}
+              nextLabel={t("next")}
+              pageLabel={(n) => t("page", { page: n })}
+              onPageChange={(page) => onParamsChange(withChange(params, { page }))}
+            />
+          ) : null}
+        </section>
+      </div>
+
+      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
+        <DialogContent closeLabel={t("close")} size="md">
+          <DialogHeader>
+            <DialogTitle>{t("search.filters")}</DialogTitle>
+            <DialogDescription>{t("search.filtersHint")}</DialogDescription>
+          </DialogHeader>
+          <SearchFilters params={params} onParamsChange={onParamsChange} />
+          <Button onClick={() => setFiltersOpen(false)}>
+            {status === "success"
+              ? t("search.showResults", { count: totalCount, formatted: formatNumber(totalCount, i18n.language) })
+              : t("close")}
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
