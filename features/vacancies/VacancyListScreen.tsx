@@ -24,7 +24,7 @@ import { formatDate, formatNumber, placeOf } from "./format.ts";
 import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
 
-export const LIST_SORTS = ["-updated_at", "-created_at", "title"] as const;
+export const LIST_SORTS = ["-updated_at", "-created_at", "title", "end_date"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export type StatusFilter = VacancyStatus | "all";
 export const STATUS_FILTERS: readonly StatusFilter[] = ["all", ...VACANCY_STATUSES];

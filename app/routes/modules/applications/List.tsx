@@ -1,2 +1,73 @@
-/** Placeholder until the feature lands: the routed page with its title and "coming soon". */
-export { default } from "../../../pages/ComingSoon.tsx";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ApplicationsScreen } from "@features/applications/ApplicationsScreen.tsx";
+import { pageCountOf, parsePage, parseStatusFilter, type StatusFilter } from "@features/applications/model.ts";
+import { useToast } from "@ui/Toast/Toast.tsx";
+import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useServices } from "../../../services.tsx";
+import { PAGE_SIZE, useApplicationsList, useInvalidateApplications, useViewer, withdrawApplication } from "./api.ts";
+
+/**
+ * /applications: staff see the applications to their organization's vacancies by status
+ * (?status=new&page=2), volunteers their own ('Mijn reacties').
+ */
+export default function ApplicationsList() {
+  const { client } = useServices();
+  const { t } = useTranslation("applications");
+  const { toast } = useToast();
+  const [params, setParams] = useSearchParams();
+  const { viewer, ready } = useViewer();
+  const status: StatusFilter = viewer === "staff" ? parseStatusFilter(params.get("status")) : "all";
+  const page = parsePage(params.get("page"));
+  const list = useApplicationsList(
+    client,
+    { status: status === "all" ? undefined : status, page, pageSize: PAGE_SIZE },
+    ready,
+  );
+  const invalidate = useInvalidateApplications();
+
+  const update = (next: { status?: StatusFilter; page?: number }) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next.status !== undefined) {
+          if (next.status === "all") out.delete("status");
+          else out.set("status", next.status);
+          out.delete("page");
+        }
+        if (next.page !== undefined) {
+          if (next.page <= 1) out.delete("page");
+          else out.set("page", String(next.page));
+        }
+        return out;
+      },
+      { preventScrollReset: next.page === undefined },
+    );
+
+  const total = list.data?.total ?? 0;
+  return (
+    <ApplicationsScreen
+      viewer={viewer}
+      state={!ready || list.isPending ? "loading" : list.isError ? "failed" : "ready"}
+      items={list.data?.items ?? []}
+      total={total}
+      page={page}
+      pageCount={pageCountOf(total, PAGE_SIZE)}
+      status={status}
+      onStatusChange={(s) => update({ status: s })}
+      onPageChange={(p) => update({ page: p })}
+      onRetry={() => void list.refetch()}
+      onWithdraw={async (item) => {
+        try {
+          await withdrawApplication(client, item.id);
+        } catch (error) {
+          toast({ title: t("withdraw.failed"), description: (error as Error).message, tone: "danger" });
+          throw error;
+        }
+        toast({ title: t("withdraw.done"), tone: "success" });
+        await invalidate();
+      }}
+      linkComponent={RouterLink}
+    />
+  );
+}

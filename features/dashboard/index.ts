@@ -1,0 +1,2 @@
+export { DashboardScreen, type DashboardApplication, type DashboardScreenProps } from "./DashboardScreen.tsx";
+export * from "./figures.ts";

@@ -1,0 +1,2 @@
+export { NotificationsScreen, type NotificationsScreenProps } from "./NotificationsScreen.tsx";
+export * from "./model.ts";
