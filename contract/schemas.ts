@@ -49,6 +49,12 @@ export const userSignupSchema = yup.object({
   last_name: yup.string().trim().max(NAME_MAX_LENGTH).required(),
   phone: optionalText(30),
   locale: yup.string().oneOf(LOCALES).optional(),
+  /** A path of this site to return to after confirming (e.g. the vacancy the visitor wanted to apply to). */
+  redirect_path: yup
+    .string()
+    .max(500)
+    .matches(/^\/(?![/\\])/, { name: "path" })
+    .optional(),
 });
 export type UserSignupPayload = yup.InferType<typeof userSignupSchema>;
 

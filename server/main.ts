@@ -22,7 +22,7 @@ const dev = env.NODE_ENV !== "production";
 
 function ensureFrontEnd(): string {
   const dist = resolve(root, "dist/client");
-  const sources = ["index.html", "app", "features", "ui", "tokens", "contract"].map((p) => resolve(root, p));
+  const sources = ["index.html", "public", "app", "features", "ui", "tokens", "contract"].map((p) => resolve(root, p));
   if (!isStale(resolve(dist, "index.html"), sources)) return dist;
   if (!existsSync(resolve(root, "index.html"))) {
     console.log("No front-end entry (index.html) yet: serving a placeholder page.");
@@ -115,6 +115,9 @@ async function main() {
       process.exit(1);
     }
   };
+  // A promise nobody awaited (e.g. a rollback after the database dropped a connection) is logged; it
+  // does not take the whole server down for everyone. Requests still answer through their handlers.
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }

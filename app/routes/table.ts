@@ -119,10 +119,12 @@ export const ROUTES: RouteDef[] = [
   pub("organizationSignupSuccess", "/organizations/signup/success", "public", { load: signup.organizationSuccess }),
   pub("partners", "/partners", "public"),
   priv("profile", "/profiel", "default", { load: () => import("./modules/Profile.tsx") }),
-  priv("profileDeleted", "/profiel/verwijderd", "default"),
+  priv("profileDeleted", "/profiel/verwijderd", "default", { load: () => import("./modules/ProfileDeleted.tsx") }),
   priv("profileEdit.index", "/profile-edit", "collapse", { load: () => import("./modules/ProfileEdit.tsx") }),
-  priv("profileEdit.email", "/profile-edit/email", "collapse"),
-  priv("profileEdit.periodicMail", "/profile-edit/periodieke-mail", "collapse"),
+  priv("profileEdit.email", "/profile-edit/email", "collapse", { load: () => import("./modules/ProfileEmail.tsx") }),
+  priv("profileEdit.periodicMail", "/profile-edit/periodieke-mail", "collapse", {
+    load: () => import("./modules/ProfilePeriodicMail.tsx"),
+  }),
   priv("profileEdit.settings", "/profile-edit/settings", "collapse", {
     load: () => import("./modules/ProfileSettings.tsx"),
   }),

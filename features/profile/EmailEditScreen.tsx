@@ -7,6 +7,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
+import { clearServerErrorOnChange } from "./serverErrors.ts";
 
 export interface EmailEditValues {
   email: string;
@@ -68,7 +69,11 @@ export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("emailEdit.title")}>
         <Field label={t("emailEdit.newEmail")} required requiredText={t("required")} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            {...form.register("email", clearServerErrorOnChange(form, "email"))}
+          />
         </Field>
         <Field
           label={t("emailEdit.currentPassword")}
@@ -76,7 +81,11 @@ export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps
           requiredText={t("required")}
           error={errors.currentPassword?.message}
         >
-          <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...form.register("currentPassword", clearServerErrorOnChange(form, "currentPassword"))}
+          />
         </Field>
         <div>
           <Button type="submit" loading={isSubmitting}>

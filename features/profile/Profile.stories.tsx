@@ -1,6 +1,9 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ToastProvider, Toaster } from "@ui/Toast/Toast.tsx";
 import { EmailEditScreen } from "./EmailEditScreen.tsx";
+import { PeriodicMailScreen } from "./PeriodicMailScreen.tsx";
+import { ProfileDeletedScreen } from "./ProfileDeletedScreen.tsx";
 import { ProfileEditScreen } from "./ProfileEditScreen.tsx";
 import { SettingsScreen } from "./SettingsScreen.tsx";
 import { ProfileScreen } from "./ProfileScreen.tsx";
@@ -86,9 +89,14 @@ export const EmailEditWrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Nieuw e-mailadres/), "anna.devries@demo.test");
-    await userEvent.type(canvas.getByLabelText(/^Huidig wachtwoord/), "fout");
+    const password = canvas.getByLabelText(/^Huidig wachtwoord/);
+    await userEvent.type(password, "fout");
     await userEvent.click(canvas.getByRole("button", { name: "E-mailadres wijzigen" }));
     await expect(await canvas.findByText("Is ongeldig.")).toBeVisible();
+    // Changing the value drops the server's message at once (not only on blur, which would shift the button).
+    await userEvent.type(password, "2");
+    await expect(canvas.queryByText("Is ongeldig.")).toBeNull();
+    await expect(password).not.toHaveAttribute("aria-invalid");
   },
 };
 
@@ -101,5 +109,196 @@ export const Settings: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
     await expect(saveSettings).toHaveBeenCalledWith({ locale: "en" });
     await expect(await canvas.findByRole("status")).toHaveTextContent("Je instellingen zijn opgeslagen.");
+  },
+};
+
+export const EmailEditValidatesOnBlur: Story = {
+  render: () => <EmailEditScreen currentEmail="anna@demo.test" onSubmit={async () => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText(/^Nieuw e-mailadres/);
+    await userEvent.type(email, "geen-adres");
+    // Typing alone does not validate; leaving the field does.
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await userEvent.tab();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByText("Huidig e-mailadres: anna@demo.test")).toBeVisible();
+  },
+};
+
+/**
+ * Side by side, every tenant repeats the screen's named form and sections, which axe reports as
+ * duplicate landmarks; on a page there is one of each.
+ */
+const sideBySide = {
+  allTenants: true,
+  a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
+};
+
+/** The app has one toaster; the stories of screens that toast bring their own. */
+const withToasts: Decorator = (Story) => (
+  <ToastProvider label="Melding">
+    <Story />
+    <Toaster label="Meldingen" />
+  </ToastProvider>
+);
+
+const savePeriodicMail = fn(async () => {});
+export const PeriodicMail: Story = {
+  decorators: [withToasts],
+  render: () => (
+    <PeriodicMailScreen
+      state="ready"
+      initialValues={{ periodicMail: "never", interests: ["sport"] }}
+      onSubmit={savePeriodicMail}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "Nooit" })).toBeChecked();
+    await expect(canvas.getByText("Eén keer per maand een overzicht van de nieuwe vacatures.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "Elke maand" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Natuur en milieu" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Zorg" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
+    await expect(savePeriodicMail).toHaveBeenCalledWith({
+      periodicMail: "monthly",
+      interests: ["zorg", "sport", "natuur_en_milieu"],
+    });
+    await waitFor(() =>
+      expect(within(document.body).getByText("Je voorkeuren voor de periodieke mail zijn opgeslagen.")).toBeVisible(),
+    );
+  },
+};
+
+export const PeriodicMailAllTenants: Story = {
+  parameters: sideBySide,
+  decorators: [withToasts],
+  render: () => (
+    <PeriodicMailScreen
+      state="ready"
+      initialValues={{ periodicMail: "weekly", interests: ["buurt", "dieren"] }}
+      onSubmit={async () => {}}
+    />
+  ),
+};
+
+const failingPeriodicMail = fn(async () => Promise.reject(new Error("Er ging iets mis bij het opslaan.")));
+export const PeriodicMailSaveFails: Story = {
+  decorators: [withToasts],
+  render: () => <PeriodicMailScreen state="ready" onSubmit={failingPeriodicMail} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "Elke week" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Er ging iets mis bij het opslaan.");
+    await expect(canvas.getByRole("radio", { name: "Elke week" })).toBeChecked();
+  },
+};
+
+export const PeriodicMailLoading: Story = {
+  decorators: [withToasts],
+  render: () => <PeriodicMailScreen state="loading" onSubmit={async () => {}} />,
+};
+
+export const PeriodicMailFailed: Story = {
+  decorators: [withToasts],
+  render: () => <PeriodicMailScreen state="failed" onSubmit={async () => {}} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("konden niet worden geladen");
+  },
+};
+
+const deleteAccount = fn(async () => {});
+const exportData = fn(async () => {});
+export const SettingsWithAccount: Story = {
+  render: () => (
+    <SettingsScreen locale="nl" onSubmit={async () => {}} onExport={exportData} onDeleteAccount={deleteAccount} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Account verwijderen" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Mijn gegevens downloaden" }));
+    await expect(exportData).toHaveBeenCalledOnce();
+    await expect(await canvas.findByText("Je gegevens zijn gedownload.")).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Account verwijderen" }));
+    const dialog = await body.findByRole("dialog", { name: "Weet je het zeker?" });
+    const password = within(dialog).getByLabelText(/^Wachtwoord/);
+    await expect(password).toHaveFocus();
+    // Without the password nothing is deleted.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Account definitief verwijderen" }));
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(deleteAccount).not.toHaveBeenCalled();
+    await userEvent.type(password, "Vrijwilliger!2026");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Account definitief verwijderen" }));
+    await expect(deleteAccount).toHaveBeenCalledWith({ currentPassword: "Vrijwilliger!2026" });
+  },
+};
+
+const wrongDeletePassword = fn(async () =>
+  Promise.reject(Object.assign(new Error("Validatie mislukt"), { fieldErrors: { currentPassword: "Is ongeldig." } })),
+);
+export const DeleteAccountWrongPassword: Story = {
+  render: () => <SettingsScreen locale="nl" onSubmit={async () => {}} onDeleteAccount={wrongDeletePassword} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Account verwijderen" }));
+    const dialog = await body.findByRole("dialog", { name: "Weet je het zeker?" });
+    const password = within(dialog).getByLabelText(/^Wachtwoord/);
+    // Validated on blur, before any submit.
+    await userEvent.click(password);
+    await userEvent.tab();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(password, "fout");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Account definitief verwijderen" }));
+    await expect(await within(dialog).findByText("Is ongeldig.")).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuleren" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Account verwijderen" })).toHaveFocus();
+  },
+};
+
+const lastAdmin = fn(async () =>
+  Promise.reject(new Error("Je bent de laatste beheerder van Buurthuis De Linde. Maak eerst iemand anders beheerder.")),
+);
+export const DeleteAccountLastAdmin: Story = {
+  render: () => <SettingsScreen locale="nl" onSubmit={async () => {}} onDeleteAccount={lastAdmin} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Account verwijderen" }));
+    const dialog = await within(document.body).findByRole("dialog", { name: "Weet je het zeker?" });
+    await userEvent.type(within(dialog).getByLabelText(/^Wachtwoord/), "Vrijwilliger!2026");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Account definitief verwijderen" }));
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent("laatste beheerder");
+  },
+};
+
+const failingExport = fn(async () => Promise.reject(new Error("503")));
+export const ExportFails: Story = {
+  render: () => <SettingsScreen locale="nl" onSubmit={async () => {}} onExport={failingExport} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Mijn gegevens downloaden" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Je gegevens konden niet worden gedownload.");
+  },
+};
+
+export const SettingsAllTenants: Story = {
+  parameters: sideBySide,
+  render: () => (
+    <SettingsScreen locale="en" onSubmit={async () => {}} onExport={async () => {}} onDeleteAccount={async () => {}} />
+  ),
+};
+
+export const Deleted: Story = {
+  parameters: { allTenants: true },
+  render: () => <ProfileDeletedScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 1, name: "Je account is verwijderd" })[0]).toBeVisible();
+    await expect(canvas.getAllByRole("link", { name: "Naar de startpagina" })[0]).toHaveAttribute("href", "/");
   },
 };

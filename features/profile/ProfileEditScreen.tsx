@@ -7,6 +7,7 @@ import { NAME_MAX_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
+import { clearServerErrorOnChange } from "./serverErrors.ts";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 
 export interface ProfileEditValues {
@@ -76,13 +77,19 @@ export function ProfileEditScreen({
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("edit.title")}>
         <Field label={t("fields.firstName")} required requiredText={t("required")} error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
+          <Input
+            autoComplete="given-name"
+            {...form.register("firstName", clearServerErrorOnChange(form, "firstName"))}
+          />
         </Field>
         <Field label={t("fields.lastName")} required requiredText={t("required")} error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
+          <Input
+            autoComplete="family-name"
+            {...form.register("lastName", clearServerErrorOnChange(form, "lastName"))}
+          />
         </Field>
         <Field label={t("fields.phone")} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+          <Input type="tel" autoComplete="tel" {...form.register("phone", clearServerErrorOnChange(form, "phone"))} />
         </Field>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" loading={isSubmitting}>

@@ -4,15 +4,20 @@ import { LOCALES, type Locale } from "@contract/enums.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
+import { AccountDeletionSection, DataExportSection, type AccountDeletionSectionProps } from "./AccountDataSections.tsx";
 
 export interface SettingsScreenProps {
   locale: Locale;
   /** Saves the account's language (PATCH /api/v1/current_user). */
   onSubmit: (values: { locale: Locale }) => Promise<void>;
+  /** Downloads the account's own data; the 'Mijn gegevens downloaden' section shows when given. */
+  onExport?: () => Promise<void>;
+  /** Deletes the account; the 'Account verwijderen' section shows when given. */
+  onDeleteAccount?: AccountDeletionSectionProps["onDelete"];
 }
 
-/** /profile-edit/settings: the language of the account's e-mails. */
-export function SettingsScreen({ locale: initial, onSubmit }: SettingsScreenProps) {
+/** /profile-edit/settings: the language of the account's e-mails, the data export and deleting the account. */
+export function SettingsScreen({ locale: initial, onSubmit, onExport, onDeleteAccount }: SettingsScreenProps) {
   const { t } = useTranslation("profile");
   const [locale, setLocale] = useState<Locale>(initial);
   const [busy, setBusy] = useState(false);
@@ -59,6 +64,8 @@ export function SettingsScreen({ locale: initial, onSubmit }: SettingsScreenProp
           </Button>
         </div>
       </form>
+      {onExport ? <DataExportSection onExport={onExport} /> : null}
+      {onDeleteAccount ? <AccountDeletionSection onDelete={onDeleteAccount} /> : null}
     </div>
   );
 }

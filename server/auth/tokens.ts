@@ -77,7 +77,13 @@ export async function reissueToken(tx: Tx, user: User, token: AuthToken, now: nu
   const expires = new Date(Math.min(now + TOKEN_POLICY.idleMs, token.absoluteExpiresAt.getTime()));
   await tx
     .update(authTokens)
-    .set({ tokenHash: sha256(fresh), previousTokenHash: token.tokenHash, rotatedAt: new Date(now), expiresAt: expires })
+    .set({
+      tokenHash: sha256(fresh),
+      previousTokenHash: token.tokenHash,
+      rotatedAt: new Date(now),
+      rotationSeen: false,
+      expiresAt: expires,
+    })
     .where(eq(authTokens.id, token.id));
   return credentialsFor(user, token.clientId, fresh, expires);
 }
@@ -104,6 +110,7 @@ interface SessionJson {
     user_id: number;
     client_id: string;
     current: boolean;
+    rotation_seen: boolean;
     rotated_at: string;
     expires_at: string;
     absolute_expires_at: string;
@@ -207,6 +214,7 @@ export async function checkSession(
     tokenHash: s.token.token_hash,
     previousTokenHash: null,
     rotatedAt: new Date(s.token.rotated_at),
+    rotationSeen: s.token.rotation_seen !== false,
     expiresAt: new Date(s.token.expires_at),
     absoluteExpiresAt: new Date(s.token.absolute_expires_at),
     createdAt: new Date(s.token.created_at),
@@ -223,9 +231,20 @@ export async function checkSession(
   }
   if (user.status !== "active") return { ok: false };
   const inWindow = now - token.rotatedAt.getTime() < TOKEN_POLICY.batchWindowMs;
-  // The previous token stays valid during the batch window, for requests sent in parallel.
-  if (!s.token.current) return inWindow ? { ok: true, user, token, roles, credentials: null } : { ok: false };
-  if (inWindow) return { ok: true, user, token, roles, credentials: null };
+  // Inside the batch window the current and the previous token are valid, for parallel requests.
+  if (inWindow) {
+    if (s.token.current && !token.rotationSeen) {
+      // The client has the last rotation's token: from now on the previous one is only good inside
+      // the window. (Outside it the rotation below records the same by replacing the previous.)
+      await write((tx) => tx.update(authTokens).set({ rotationSeen: true }).where(eq(authTokens.id, token.id)));
+      token.rotationSeen = true;
+    }
+    return { ok: true, user, token, roles, credentials: null };
+  }
+  // Outside it, the previous token is refused once the client has presented the newer one. Before
+  // that, the client never got the last rotation's token (its answer was aborted: a reload, a
+  // cancelled fetch): rotate again from the token it has instead of signing it out.
+  if (!s.token.current && token.rotationSeen) return { ok: false };
   const fresh = randomToken();
   const expires = new Date(Math.min(now + TOKEN_POLICY.idleMs, token.absoluteExpiresAt.getTime()));
   const updated = await write((tx) =>
@@ -233,14 +252,16 @@ export async function checkSession(
       .update(authTokens)
       .set({
         tokenHash: sha256(fresh),
-        previousTokenHash: token.tokenHash,
+        // The token being replaced: the presented one (the current, or the previous the client kept).
+        previousTokenHash: hash,
         rotatedAt: new Date(now),
+        rotationSeen: false,
         expiresAt: expires,
       })
       .where(and(eq(authTokens.id, token.id), eq(authTokens.tokenHash, token.tokenHash)))
       .returning({ id: authTokens.id }),
   );
-  // A concurrent request rotated first: our token is now the previous one, valid in the window.
+  // A concurrent request rotated first: the presented token is now the previous one, valid in the window.
   if (!updated.length) return { ok: true, user, token, roles, credentials: null };
   return { ok: true, user, token, roles, credentials: credentialsFor(user, token.clientId, fresh, expires) };
 }

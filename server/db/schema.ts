@@ -111,6 +111,7 @@ export const authTokens = pgTable("auth_tokens", {
   tokenHash: text("token_hash").notNull(),
   previousTokenHash: text("previous_token_hash"),
   rotatedAt: ts("rotated_at").notNull().defaultNow(),
+  rotationSeen: boolean("rotation_seen").notNull().default(true),
   expiresAt: ts("expires_at").notNull(),
   absoluteExpiresAt: ts("absolute_expires_at").notNull(),
   createdAt: createdAt(),

@@ -3,7 +3,7 @@
  * injected as window.__VOLUNTEERLY_CONFIG__. Unknown non-API GET paths get index.html (client routes).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -65,9 +65,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const root = options.root ? resolve(options.root) : null;
   const indexFile = root ? join(root, "index.html") : null;
   const hasBuild = !!indexFile && existsSync(indexFile);
-  let cached: { html: string; csp: string } | null = null;
+  let cached: { html: string; csp: string; mtimeMs: number } | null = null;
+  // A rebuild replaces index.html (and the asset names in it): serve the new one, not a stale copy.
+  const builtAt = () => (hasBuild ? (statSync(indexFile!, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0);
   const page = () => {
-    if (cached) return cached;
+    const mtimeMs = builtAt();
+    // Missing for a moment while a build rewrites dist/: keep serving the last page.
+    if (cached && (cached.mtimeMs === mtimeMs || mtimeMs === 0)) return cached;
     const raw = hasBuild ? readFileSync(indexFile!, "utf8") : PLACEHOLDER;
     const { html, scriptHash } = injectConfig(raw, pageConfig(app, options.apiBaseUrl ?? ""));
     const csp = [
@@ -82,7 +86,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       "form-action 'self'",
       "object-src 'none'",
     ].join("; ");
-    cached = { html, csp };
+    cached = { html, csp, mtimeMs };
     return cached;
   };
   const sendPage = (reply: FastifyReply) => {

@@ -114,10 +114,36 @@ describe("token lifecycle", () => {
     // A request sent in parallel with the old token, within the window: still accepted.
     const parallel = await t.request("GET", "/api/v1/current_user", { headers: first });
     expect(parallel.statusCode).toBe(200);
+    // The client uses the new token: from now on the old one is refused outside the window.
+    expect((await t.request("GET", "/api/v1/current_user", { as: s })).statusCode).toBe(200);
     t.clock.offset += 6_000;
     const stale = await t.request("GET", "/api/v1/current_user", { headers: first });
     expect(stale.statusCode).toBe(401);
     expect((await t.request("GET", "/api/v1/current_user", { as: s })).statusCode).toBe(200);
+  });
+
+  it("keeps a client signed in whose answer with the rotated token was lost, until it uses a newer one", async () => {
+    const s = await t.signIn("volunteer@demo.test");
+    const kept = { ...s.creds };
+    t.clock.offset += 6_000;
+    // This answer rotates the token, but the client never stores it (a reload aborted the fetch).
+    const lost = await t.request("GET", "/api/v1/current_user", { headers: kept });
+    expect(lost.headers["access-token"]).toBeTruthy();
+    t.clock.offset += 6_000;
+    // The client still sends the token it has: accepted, and rotated again.
+    const again = await t.request("GET", "/api/v1/current_user", { headers: kept });
+    expect(again.statusCode).toBe(200);
+    const next = String(again.headers["access-token"]);
+    expect(next).toBeTruthy();
+    // The token of the lost answer is gone; the new one works, and once used the old one is refused.
+    const lostCreds = { ...kept, "access-token": String(lost.headers["access-token"]) };
+    t.clock.offset += 6_000;
+    expect((await t.request("GET", "/api/v1/current_user", { headers: lostCreds })).statusCode).toBe(401);
+    const fresh = { ...kept, "access-token": next };
+    const used = await t.request("GET", "/api/v1/current_user", { headers: fresh });
+    expect(used.statusCode).toBe(200);
+    t.clock.offset += 6_000;
+    expect((await t.request("GET", "/api/v1/current_user", { headers: kept })).statusCode).toBe(401);
   });
 
   it("expires after two weeks idle", async () => {

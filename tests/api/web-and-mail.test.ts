@@ -1,5 +1,5 @@
 /** The page served with its injected configuration, client-route fallback, and the development mailbox. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -120,6 +120,26 @@ describe("serving the front end", () => {
     expect(doc.data.length).toBeGreaterThan(3);
     const plain = await t.request("GET", "/api/v1/users?page[size]=100", { as: admin });
     expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("serves the new page after a rebuild replaced index.html", async () => {
+    const { utimesSync } = await import("node:fs");
+    const app = await buildApp({ database: t.database, web: { root: dist, apiBaseUrl: "" } });
+    const original = readFileSync(join(dist, "index.html"), "utf8");
+    try {
+      const get = async () =>
+        (await app.inject({ method: "GET", url: "/", headers: { host: host("demo"), accept: "text/html" } })).body;
+      expect(await get()).toContain("/assets/app.js");
+      writeFileSync(join(dist, "index.html"), original.replace("/assets/app.js", "/assets/app-2.js"));
+      const later = new Date(Date.now() + 5000);
+      utimesSync(join(dist, "index.html"), later, later);
+      const page = await get();
+      expect(page).toContain("/assets/app-2.js");
+      expect(page).toContain("__VOLUNTEERLY_CONFIG__");
+    } finally {
+      writeFileSync(join(dist, "index.html"), original);
+      await app.close();
+    }
   });
 
   it("serves a placeholder page when the front end is not built", async () => {

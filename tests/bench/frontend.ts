@@ -38,7 +38,7 @@ function freePort(): Promise<number> {
 }
 
 function buildIfStale() {
-  const sources = ["index.html", "app", "features", "ui", "tokens", "contract"].map((p) => resolve(root, p));
+  const sources = ["index.html", "public", "app", "features", "ui", "tokens", "contract"].map((p) => resolve(root, p));
   if (!isStale(resolve(root, "dist/client/index.html"), sources)) return;
   console.log("Building the front end (vite build) ...");
   const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });

@@ -2,29 +2,39 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../support/chromium.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
-const dataDir = "test-results/e2e-data";
+/**
+ * The server runs from a snapshot of the sources taken at the start of the run, built into its
+ * own dist/ (node_modules linked): several people share one checkout, and a build started by
+ * anybody else (`npm start` rebuilds a stale dist/client) would replace the assets under a
+ * running sweep. Per port, so that two runs (different E2E_PORT) do not touch each other.
+ */
+const snapshot = `test-results/e2e-root-${E2E_PORT}`;
 
 /** End-to-end journeys against the built app and the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  outputDir: "../../test-results/e2e",
+  // Traces of a run on its own port stay apart from the default run's (which wipes its folder when it starts).
+  outputDir: process.env.E2E_PORT ? `../../test-results/e2e-${E2E_PORT}` : "../../test-results/e2e",
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // Screenshot baselines of the tenants' branding, committed next to the specs (not `__screenshots__`, which .gitignore drops).
+  snapshotPathTemplate: "{testDir}/__baselines__/{testFileName}/{arg}{ext}",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" } },
   use: {
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx vite build --logLevel warn && node --import tsx server/main.ts`,
+    command: `node --import tsx tests/e2e/snapshot.ts ${snapshot} && cd ${snapshot} && npx vite build --logLevel warn && node --import tsx server/main.ts`,
     cwd: "../..",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
+      DATA_DIR: "e2e-data",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       // One browser on one IP visits every page of every tenant.

@@ -1,25 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { decideConsent, url } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { decideConsent, mailLink, url } from "./support.ts";
 
 const HOST = "heuvelrug.localhost";
 test.use({ locale: "nl-NL" });
-
-/** The link of the newest mail to `to` in the development mailbox that contains `fragment`. */
-async function mailLink(page: Page, to: string, fragment: string): Promise<string> {
-  let href: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        await page.goto(url(HOST, "/dev/mailbox"));
-        const link = page.locator("body > ul > li", { hasText: to }).first().locator(`a[href*="${fragment}"]`).first();
-        href = (await link.count()) > 0 ? await link.getAttribute("href") : null;
-        return href;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return href!;
-}
 
 test("a volunteer signs up, confirms through the mail, and resets the password through the mail", async ({
   page,
@@ -37,7 +20,7 @@ test("a volunteer signs up, confirms through the mail, and resets the password t
   await expect(page).toHaveURL(url(HOST, "/signup/success"));
   await expect(page.getByRole("heading", { level: 1, name: "Bijna klaar!" })).toBeVisible();
 
-  await page.goto(await mailLink(page, email, "/confirm"));
+  await page.goto(await mailLink(page, HOST, email, "/confirm"));
   await expect(page.getByRole("status")).toContainText("Je account is bevestigd.");
 
   await page.goto(url(HOST, "/uitloggen"));
@@ -47,7 +30,7 @@ test("a volunteer signs up, confirms through the mail, and resets the password t
   await page.getByRole("button", { name: "Stuur mij een link" }).click();
   await expect(page.getByRole("status")).toBeVisible();
 
-  await page.goto(await mailLink(page, email, "reset_password_token"));
+  await page.goto(await mailLink(page, HOST, email, "reset_password_token"));
   await expect(page.getByRole("heading", { level: 1, name: "Nieuw wachtwoord instellen" })).toBeVisible();
   await page.getByLabel(/^Wachtwoord/).fill("nog-een-lang-wachtwoord");
   await page.getByLabel(/^Herhaal wachtwoord/).fill("nog-een-lang-wachtwoord");

@@ -33,3 +33,67 @@ export async function expectNoAxeViolations(page: Page) {
     axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 }
+
+/** The five seeded centers and their development hosts (PRODUCT.md section 2). */
+export const HOSTS = {
+  public: "gelderland.localhost",
+  demo: "demo.localhost",
+  rijnstad: "rijnstad.localhost",
+  heuvelrug: "heuvelrug.localhost",
+  meedoen: "meedoen.localhost",
+} as const;
+export type CenterKey = keyof typeof HOSTS;
+
+/** The link of the newest mail to `to` in the development mailbox that contains `fragment`. */
+export async function mailLink(page: Page, host: string, to: string, fragment: string): Promise<string> {
+  let href: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url(host, "/dev/mailbox"));
+        const link = page.locator("body > ul > li", { hasText: to }).first().locator(`a[href*="${fragment}"]`).first();
+        href = (await link.count()) > 0 ? await link.getAttribute("href") : null;
+        return href;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return href!;
+}
+
+/**
+ * A fresh, confirmed volunteer of the host's center, signed in in `page`: signed up through the
+ * API (as the signup form does) and confirmed through the link of the captured mail.
+ */
+export async function newVolunteer(page: Page, host: string, name = "Sanne"): Promise<string> {
+  const email = `${name.toLowerCase()}.${Date.now()}@example.nl`;
+  // From the page, because only the browser resolves *.localhost (Node's resolver does not).
+  await page.goto(url(host, "/healthz"));
+  const response = await page.evaluate(
+    async (attributes) => {
+      const r = await fetch("/api/v1/users", {
+        method: "POST",
+        headers: { "Content-Type": "application/vnd.api+json", Accept: "application/vnd.api+json" },
+        body: JSON.stringify({ data: { type: "user", attributes } }),
+      });
+      return { status: r.status, body: await r.text() };
+    },
+    {
+      first_name: name,
+      last_name: "Test",
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      locale: "nl",
+    },
+  );
+  expect(response.status, response.body).toBe(201);
+  await page.goto(await mailLink(page, host, email, "/confirm"));
+  await expect(page.getByRole("status")).toContainText("Je account is bevestigd.");
+  return email;
+}
+
+/** A concrete URL for a route pattern of the routes table: ids 1, optional parameters left out. */
+export function concrete(path: string): string {
+  return path.replace(/\/:\w+\?/g, "").replace(/:\w+/g, "1") || "/";
+}

@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { API_PATHS } from "@contract/paths.ts";
 import { ConfirmScreen, type ConfirmPhase } from "@features/auth/ConfirmScreen.tsx";
 import { ApiError, isApiError } from "../../api/errors.ts";
 import { CURRENT_USER_KEY } from "../../auth/state.ts";
 import { RouterLink } from "../../layouts/RouterLink.tsx";
 import { useServices } from "../../services.tsx";
+import { REDIRECT_PARAM, safeReturnPath } from "../guard.ts";
 
 function needsPassword(error: unknown): boolean {
   return (
@@ -22,11 +23,15 @@ export default function Confirm() {
   const token = params.get("confirmation_token") ?? params.get("token") ?? "";
   const [phase, setPhase] = useState<ConfirmPhase>(token ? "pending" : "missing-token");
   const started = useRef(false);
+  const navigate = useNavigate();
+  const returnTo = safeReturnPath(params.get(REDIRECT_PARAM));
 
   const confirm = async (extra: Record<string, string> = {}) => {
     const { data } = await client.post(API_PATHS.confirm, { confirmation_token: token, ...extra });
     queryClient.setQueryData(CURRENT_USER_KEY, data);
     setPhase("done");
+    // Confirming signs in: back to the page the visitor signed up from, with a note that it worked.
+    if (returnTo) await navigate(`${returnTo}${returnTo.includes("?") ? "&" : "?"}confirmed=1`, { replace: true });
   };
 
   useEffect(() => {

@@ -21,6 +21,7 @@ export default function Login() {
   return (
     <LoginScreen
       linkComponent={RouterLink}
+      signupHref={returnTo ? `/signup?${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : "/signup"}
       onSubmit={async (values) => {
         try {
           const user = await signIn(client, queryClient, values);

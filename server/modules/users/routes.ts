@@ -305,8 +305,10 @@ export function registerUserRoutes(app: FastifyInstance) {
           .returning();
         await tx.insert(roles).values({ centerId: req.center.id, userId: user!.id, name: "volunteer" });
         const token = await createUserToken(tx, req.center.id, user!.id, "confirmation", now);
+        // After confirming, the page the visitor came from (a path of this site, checked by the schema).
+        const back = input.redirect_path ? `&redirect=${encodeURIComponent(input.redirect_path)}` : "";
         await queueUserMail(tx, req, user!, "confirmation_instructions", {
-          url: `${centerBaseUrl(req)}/confirm?confirmation_token=${token}`,
+          url: `${centerBaseUrl(req)}/confirm?confirmation_token=${token}${back}`,
         });
         await audit(tx, req, "user_signup", { type: "user", id: user!.id }, {}, user!.id);
         return userDocument(tx, req, user!, new Set(["roles"]));

@@ -39,7 +39,7 @@ export default function Detail() {
     ) : (
       <VisitorApplyArea
         loginHref={`${LOGIN_PATH}?${REDIRECT_PARAM}=${returnTo}`}
-        signupHref="/signup"
+        signupHref={`/signup?${REDIRECT_PARAM}=${returnTo}`}
         linkComponent={RouterLink}
       />
     );

@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PERIODIC_MAIL_FREQUENCIES, type PeriodicMailFrequency } from "@contract/schemas.ts";
+import { VACANCY_CATEGORIES, type VacancyCategory } from "@contract/vacancies.ts";
+import { Button } from "@ui/Button/Button.tsx";
+import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
+import { Field } from "@ui/Field/Field.tsx";
+import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
+import { Spinner } from "@ui/Spinner/Spinner.tsx";
+import { useToast } from "@ui/Toast/Toast.tsx";
+
+export interface PeriodicMailValues {
+  periodicMail: PeriodicMailFrequency;
+  interests: VacancyCategory[];
+}
+
+export interface PeriodicMailScreenProps {
+  state: "loading" | "failed" | "ready";
+  /** The saved choice; 'never' and no interests when the account has none yet. */
+  initialValues?: Partial<PeriodicMailValues>;
+  /** Saves (PATCH /api/v1/current_user with { user: { periodic_mail, interests } }). */
+  onSubmit: (values: PeriodicMailValues) => Promise<void>;
+}
+
+const isFrequency = (v: unknown): v is PeriodicMailFrequency =>
+  (PERIODIC_MAIL_FREQUENCIES as readonly unknown[]).includes(v);
+const isCategory = (v: unknown): v is VacancyCategory => (VACANCY_CATEGORIES as readonly unknown[]).includes(v);
+
+/** /profile-edit/periodieke-mail: how often a mail of new vacancies comes, and about which categories. */
+export function PeriodicMailScreen({ state, initialValues, onSubmit }: PeriodicMailScreenProps) {
+  const { t } = useTranslation("profile");
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 py-4">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t("periodicMail.title")}</h1>
+        <p className="text-fg-muted">{t("periodicMail.intro")}</p>
+      </div>
+      {state === "loading" ? (
+        <p role="status" className="flex items-center gap-3">
+          <Spinner />
+          {t("periodicMail.loading")}
+        </p>
+      ) : state === "failed" ? (
+        <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
+          {t("periodicMail.failed")}
+        </p>
+      ) : (
+        <PeriodicMailForm initialValues={initialValues} onSubmit={onSubmit} />
+      )}
+    </div>
+  );
+}
+
+function PeriodicMailForm({ initialValues, onSubmit }: Pick<PeriodicMailScreenProps, "initialValues" | "onSubmit">) {
+  const { t } = useTranslation("profile");
+  const { toast } = useToast();
+  const [frequency, setFrequency] = useState<PeriodicMailFrequency>(
+    isFrequency(initialValues?.periodicMail) ? initialValues.periodicMail : "never",
+  );
+  const [interests, setInterests] = useState<Set<VacancyCategory>>(
+    () => new Set((initialValues?.interests ?? []).filter(isCategory)),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const toggle = (category: VacancyCategory, on: boolean) =>
+    setInterests((current) => {
+      const next = new Set(current);
+      if (on) next.add(category);
+      else next.delete(category);
+      return next;
+    });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      // In the order of the contract, so the saved list does not depend on the order of clicking.
+      await onSubmit({ periodicMail: frequency, interests: VACANCY_CATEGORIES.filter((c) => interests.has(c)) });
+      toast({ title: t("periodicMail.saved"), tone: "success" });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6" aria-label={t("periodicMail.title")}>
+      {error ? (
+        <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
+          {error}
+        </p>
+      ) : null}
+      <Field label={t("periodicMail.frequency")} group>
+        <RadioGroup
+          name="periodic_mail"
+          value={frequency}
+          onChange={(value) => {
+            if (isFrequency(value)) setFrequency(value);
+          }}
+          options={PERIODIC_MAIL_FREQUENCIES.map((f) => ({
+            value: f,
+            label: t(`periodicMail.frequencies.${f}.label`),
+            hint: t(`periodicMail.frequencies.${f}.hint`),
+          }))}
+        />
+      </Field>
+      <Field label={t("periodicMail.interests")} hint={t("periodicMail.interestsHint")} group>
+        {() => (
+          <div className="grid gap-x-6 sm:grid-cols-2">
+            {VACANCY_CATEGORIES.map((category) => (
+              <Checkbox
+                key={category}
+                name="interests"
+                value={category}
+                label={t(`categories.${category}`)}
+                checked={interests.has(category)}
+                onCheckedChange={(checked) => toggle(category, checked === true)}
+              />
+            ))}
+          </div>
+        )}
+      </Field>
+      <div>
+        <Button type="submit" loading={busy}>
+          {t("periodicMail.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The first complete journey (issue 5): a visitor searches the vacancy bank, filters and opens a
+ * vacancy; signs up, confirms through the captured mail and applies; the organization accepts;
+ * both see the status and the notification.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { decideConsent, mailLink, PASSWORD, signIn, url } from "./support.ts";
+
+const HOST = "demo.localhost";
+const VACANCY = "Hulp bij de schooltuin";
+test.use({ locale: "nl-NL" });
+
+async function search(page: Page, q: string) {
+  const box = page.getByLabel("Zoek op trefwoord");
+  await box.fill(q);
+  await box.press("Enter");
+}
+
+test("a visitor finds a vacancy, signs up, applies; the organization accepts; both see it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const visitor = await browser.newContext({ locale: "nl-NL" });
+  await decideConsent(visitor, HOST);
+  const page = await visitor.newPage();
+
+  // Search: the query and the filters live in the URL.
+  await page.goto(url(HOST, "/vacancies/search"));
+  await expect(page.getByRole("heading", { level: 1, name: "Vacaturebank" })).toBeVisible();
+  await search(page, "schooltuin");
+  await expect(page).toHaveURL(/[?&]q=schooltuin/);
+  await expect(page.getByRole("link", { name: VACANCY })).toBeVisible();
+  // A filter that excludes it: nothing in Sport; then the useful empty state clears the filters.
+  await page.getByRole("checkbox", { name: "Sport" }).check();
+  await expect(page).toHaveURL(/category=sport/);
+  await expect(page.getByRole("link", { name: VACANCY })).toHaveCount(0);
+  await page.getByRole("button", { name: "Filters wissen" }).first().click();
+  await expect(page).not.toHaveURL(/category=/);
+  await search(page, "schooltuin");
+  await page.getByRole("checkbox", { name: "Onderwijs" }).check();
+  await expect(page).toHaveURL(/category=onderwijs/);
+  // A shared search: the same URL in a fresh page shows the same result.
+  const shared = page.url();
+  const again = await visitor.newPage();
+  await again.goto(shared);
+  await expect(again.getByRole("link", { name: VACANCY })).toBeVisible();
+  await again.close();
+
+  await page.getByRole("link", { name: VACANCY }).click();
+  await expect(page.getByRole("heading", { level: 1, name: VACANCY })).toBeVisible();
+  const vacancyUrl = page.url();
+  await expect(page).toHaveURL(/\/vacancies\/\d+$/);
+
+  // Apply as a visitor: sign in first, and come back.
+  await page.getByRole("link", { name: "Reageer op deze vacature" }).click();
+  await expect(page).toHaveURL(/\/auth\/login-1\?redirect=/);
+
+  // Sign up instead, confirm through the mail (confirming signs in), back to the vacancy.
+  const email = `noor.${Date.now()}@example.nl`;
+  await page.goto(url(HOST, "/signup"));
+  await page.getByLabel(/^Voornaam/).fill("Noor");
+  await page.getByLabel(/^Achternaam/).fill("Bakker");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+  await page.getByLabel(/^Herhaal wachtwoord/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await expect(page).toHaveURL(url(HOST, "/signup/success"));
+  await page.goto(await mailLink(page, HOST, email, "/confirm"));
+  await expect(page.getByRole("status")).toContainText("Je account is bevestigd.");
+
+  await page.goto(vacancyUrl);
+  await page.getByRole("button", { name: "Reageer", exact: true }).click();
+  const motivation = page.getByLabel(/^Motivatie/);
+  await expect(motivation).toBeFocused();
+  // Validation on blur, in Dutch.
+  await motivation.fill("Kort");
+  await motivation.blur();
+  await expect(page.getByText("Schrijf minimaal 10 tekens.")).toBeVisible();
+  await motivation.fill("  Ik werk graag buiten en help kinderen met moestuinieren.  ");
+  await page.getByLabel(/^Beschikbaarheid/).fill("Woensdagmiddag");
+  await page.getByRole("button", { name: "Reactie versturen" }).click();
+  await expect(page.getByText("Je reactie is verstuurd. De organisatie neemt contact met je op.")).toBeVisible();
+  // Reloading shows the open application instead of the form: one open application per vacancy.
+  await page.reload();
+  await expect(page.getByText("Je hebt op deze vacature gereageerd.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reageer", exact: true })).toHaveCount(0);
+
+  // The organization: notified, and accepts.
+  const staff = await browser.newContext({ locale: "nl-NL" });
+  await decideConsent(staff, HOST);
+  const org = await staff.newPage();
+  await org.goto(url(HOST, "/auth/login-1"));
+  await signIn(org, "orgadmin@demo.test");
+  await org.goto(url(HOST, "/notificaties"));
+  await expect(org.getByText(`Nieuwe reactie op ${VACANCY}`).first()).toBeVisible();
+  await org.goto(url(HOST, "/applications?status=new"));
+  await org.getByRole("link", { name: "Bekijk reactie van Noor Bakker" }).first().click();
+  await expect(org.getByRole("heading", { level: 1, name: "Reactie van Noor Bakker" })).toBeVisible();
+  await expect(org.getByText("Ik werk graag buiten en help kinderen met moestuinieren.").first()).toBeVisible();
+  await org.getByRole("button", { name: "Accepteren" }).click();
+  await expect(org.getByText("De status is nu: Geaccepteerd")).toBeVisible();
+
+  // The volunteer sees the new status and the notification (in-app, and the mail was sent).
+  await page.goto(url(HOST, "/applications"));
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn reacties" })).toBeVisible();
+  await expect(page.getByText("Geaccepteerd").first()).toBeVisible();
+  await page.goto(url(HOST, "/notificaties"));
+  await expect(page.getByText(`Je reactie op ${VACANCY}: Geaccepteerd`).first()).toBeVisible();
+  expect(await mailLink(page, HOST, email, "/applications/")).toMatch(/\/applications\/\d+$/);
+
+  await visitor.close();
+  await staff.close();
+});
+
+test("the vacancy bank works on a phone: filters in a dialog, results as cards", async ({ browser }) => {
+  const phone = await browser.newContext({ locale: "nl-NL", viewport: { width: 390, height: 844 }, isMobile: true });
+  await decideConsent(phone, "gelderland.localhost");
+  const page = await phone.newPage();
+  await page.goto(url("gelderland.localhost", "/vacancies/search"));
+  await expect(page.getByRole("heading", { level: 1, name: "Vacaturebank" })).toBeVisible();
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "Zorg" }).check();
+  await expect(page).toHaveURL(/category=zorg/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+  await expect(page.getByRole("link").filter({ hasText: /./ }).first()).toBeVisible();
+  await phone.close();
+});
+
+test("a shared vacancy of the public center is in the demo vacancy bank, read only", async ({ page, context }) => {
+  await decideConsent(context, HOST);
+  await page.goto(url(HOST, "/vacancies/search"));
+  await expect(page.getByText("Gedeeld door Gelderse Vrijwilligers").first()).toBeVisible();
+  await page.getByRole("link", { name: "Taalcoach voor nieuwkomers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Taalcoach voor nieuwkomers" })).toBeVisible();
+  await expect(page.getByText("Gedeeld door Gelderse Vrijwilligers")).toBeVisible();
+  // Not writable from here, even for the demo center's staff.
+  const id = page.url().split("/").pop()!;
+  await page.goto(url(HOST, "/auth/login-1"));
+  await signIn(page, "admin@demo.test");
+  const status = await page.evaluate(async (vacancyId) => {
+    const cookies = Object.fromEntries(document.cookie.split("; ").map((c) => c.split("=").map(decodeURIComponent)));
+    const r = await fetch(`/api/v1/vacancies/${vacancyId}`, {
+      method: "PATCH",
+      headers: {
+        "Content-Type": "application/vnd.api+json",
+        "access-token": cookies["access-token"] ?? "",
+        client: cookies.client ?? "",
+        uid: cookies.uid ?? "",
+      },
+      body: JSON.stringify({ data: { type: "vacancy", id: vacancyId, attributes: { title: "Overgenomen" } } }),
+    });
+    return r.status;
+  }, id);
+  expect(status).toBe(403);
+});
