@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearCredentials, readCredentials } from "./api/credentials.ts";
@@ -57,8 +57,9 @@ describe("the app", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(readCredentials()).toEqual(credentials);
-    await screen.findByRole("heading", { level: 1, name: "Dashboard" });
-    expect(screen.getByText("Binnenkort beschikbaar")).toBeInTheDocument();
+    // The dashboard is a screen of its own now (features/dashboard): its title and its welcome.
+    await waitFor(() => expect(document.title).toBe("Dashboard - Demo Vrijwilligerscentrale"));
+    await screen.findByRole("heading", { level: 1, name: /^Welkom/ });
     const body = JSON.parse(String(fetch.mock.calls.find(([u]) => String(u) === "/auth/sign_in")![1]!.body));
     expect(body).toEqual({ email: "admin@demo.test", password: "Vrijwilliger!2026" });
   });
@@ -207,5 +208,43 @@ describe("the app", () => {
     await waitFor(() => expect(services.store.get(selectedOrganizationIdAtom)).toBe("3"));
     expect(await headerOf()).toBe("3");
     expect(JSON.parse(localStorage.getItem(SELECTED_ORGANIZATION_KEY)!)).toBe("3");
+  });
+  it("fetches the feedback widget when its button is used and opens it there", async () => {
+    await renderApp("/partners", { fetch: fakeFetch(() => undefined) });
+    await screen.findByRole("heading", { level: 1, name: "Partners" });
+    // Only the button is on the page; the dialog's code arrives on use.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Feedback" }));
+    const dialog = await screen.findByRole("dialog", { name: "Feedback geven" });
+    expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it("opens the language menu from the light toolbar and switches to English", async () => {
+    const { router } = await renderApp("/partners", {
+      fetch: fakeFetch(() => undefined),
+      host: "gelderland.localhost",
+    });
+    await screen.findByRole("heading", { level: 1, name: "Partners" });
+    const user = userEvent.setup();
+    const trigger = screen.getByRole("button", { name: "Taal kiezen" });
+    expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    await user.click(await screen.findByRole("menuitemradio", { name: "English" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/partners"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Partners" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("en");
+  });
+  it("fetches the language panel when it is first opened", async () => {
+    await renderApp("/partners", { fetch: fakeFetch(() => undefined), host: "gelderland.localhost" });
+    await screen.findByRole("heading", { level: 1, name: "Partners" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Taalpaneel openen" }));
+    const panel = await screen.findByRole("dialog", { name: "Taal" });
+    expect(within(panel).getByRole("button", { name: "Nederlands" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(panel).getByRole("button", { name: "Sluiten" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

@@ -1,12 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
-import { Component, type ReactNode } from "react";
+import { Component, startTransition, StrictMode, Suspense, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router/dom";
 import type { createBrowserRouter } from "react-router";
 import { ToastProvider, Toaster } from "@ui/Toast/Toast.tsx";
+import type { PageConfig } from "./config.ts";
 import { FatalView } from "./errors/FatalBoundary.tsx";
-import { ServicesContext, type AppServices } from "./services.tsx";
+import { createI18n, startNamespaces } from "./i18n/i18n.ts";
+import type { Locale } from "./i18n/locale.ts";
+import { setNamespaceLoader } from "./routes/preload.ts";
+import { createAppRouter } from "./routes/router.tsx";
+import { createServices, ServicesContext, type AppServices } from "./services.tsx";
+import { rememberTenant, type Tenant } from "./tenant.ts";
 
 /** Last line of defence around everything: the fatal screen (section 8). */
 class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -37,7 +44,10 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <JotaiProvider store={services.store}>
           <QueryClientProvider client={services.queryClient}>
             <FatalErrorBoundary>
-              <Toasts>{children}</Toasts>
+              {/* A component whose messages are still loading waits here (Root has one per page). */}
+              <Suspense fallback={null}>
+                <Toasts>{children}</Toasts>
+              </Suspense>
             </FatalErrorBoundary>
           </QueryClientProvider>
         </JotaiProvider>
@@ -62,5 +72,44 @@ export function NoTenant() {
       <h1 className="text-2xl font-bold">{t("noTenant.title")}</h1>
       <p>{t("noTenant.message")}</p>
     </main>
+  );
+}
+
+export interface StartOptions {
+  config: PageConfig;
+  tenant: Tenant | undefined;
+  locale: Locale;
+  crossOrigin: boolean;
+  /** The feature namespaces of the first page, loaded before the first render. */
+  namespaces: readonly string[];
+  /** The route the visit starts on, as far as main.tsx could tell. */
+  routeId?: string;
+}
+
+/** Start (main.tsx): page config -> tenant -> locale -> i18n -> services -> router. */
+export async function startApp(options: StartOptions): Promise<void> {
+  const { config, tenant, locale, crossOrigin, namespaces, routeId } = options;
+  const root = createRoot(document.getElementById("root")!);
+  const i18n = await createI18n({ locale, namespaces: startNamespaces(namespaces) });
+  setNamespaceLoader((ns) => i18n.loadNamespaces(ns));
+  if (!tenant) {
+    console.error("No tenant found");
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <NoTenant />
+      </I18nextProvider>,
+    );
+    return;
+  }
+  rememberTenant(config, tenant, crossOrigin);
+  const services = createServices({ config, tenant, i18n, crossOrigin });
+  // As a transition the first render is done in slices that leave the main thread free in between
+  // (no long task while the shell and the first page render).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App services={services} router={createAppRouter(undefined, routeId)} />
+      </StrictMode>,
+    ),
   );
 }

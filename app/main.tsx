@@ -1,21 +1,21 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+/**
+ * The start of every page, kept small: it works out center, language and page, then fetches the
+ * app, the page's module and the messages all at once (instead of one after the other), and hands
+ * over to `startApp` (App.tsx) when they are there.
+ */
 import "@ui/styles.css";
 import "./app.css";
-import { App, NoTenant } from "./App.tsx";
 import { readPageConfig } from "./config.ts";
-import { storeFatalError } from "./errors/FatalBoundary.tsx";
+import { storeFatalError } from "./errors/fatal.ts";
 import { reloadForStaleChunk } from "./errors/staleChunks.ts";
-import { createI18n } from "./i18n/i18n.ts";
-import { detectBrowserLocale, localeOfPath } from "./i18n/locale.ts";
+import { preloadMessages } from "./i18n/messages.ts";
+import { detectBrowserLocale, localeOfPath, stripLocale } from "./i18n/locale.ts";
 import { isCrossOrigin } from "./lib/cookies.ts";
-import { createAppRouter } from "./routes/router.tsx";
-import { createServices } from "./services.tsx";
-import { rememberTenant, resolveTenant } from "./tenant.ts";
+import { findRoute, routeNamespaces } from "./routes/preload.ts";
+import { routesFor } from "./routes/table.ts";
+import { resolveTenant } from "./tenant.ts";
 
 async function start() {
-  const root = createRoot(document.getElementById("root")!);
   window.addEventListener("vite:preloadError", (event) => {
     if (reloadForStaleChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
@@ -28,23 +28,20 @@ async function start() {
   // Tenants without internationalisation are Dutch only (section 1); else the path, cookie, browser, Dutch.
   const locale =
     tenant && !tenant.features.i18n ? "nl" : (localeOfPath(window.location.pathname) ?? detectBrowserLocale());
-  const i18n = await createI18n({ locale });
-  if (!tenant) {
-    console.error("No tenant found");
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <NoTenant />
-      </I18nextProvider>,
-    );
-    return;
-  }
-  rememberTenant(config, tenant, crossOrigin);
-  const services = createServices({ config, tenant, i18n, crossOrigin });
-  root.render(
-    <StrictMode>
-      <App services={services} router={createAppRouter()} />
-    </StrictMode>,
-  );
+
+  // Everything the first page needs, requested together.
+  const app = import("./App.tsx");
+  const route = tenant
+    ? findRoute(stripLocale(window.location.pathname), routesFor(import.meta.env.MODE === "development"))
+    : undefined;
+  const namespaces = route ? routeNamespaces(route.id) : [];
+  preloadMessages(locale, namespaces);
+  route?.load().catch(() => {
+    // the router loads it again and shows what went wrong
+  });
+
+  const { startApp } = await app;
+  await startApp({ config, tenant, locale, crossOrigin, namespaces, routeId: route?.id });
 }
 
 void start();

@@ -2,20 +2,11 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
 import { FatalScreen } from "@ui/FatalScreen/FatalScreen.tsx";
+import { storeFatalError } from "./fatal.ts";
 import { reloadForStaleChunk } from "./staleChunks.ts";
 
-/** What went wrong last, for the error report (section 8: mount and app errors are logged and stored). */
-export const FATAL_ERROR_STORAGE_KEY = "volunteerly.lastError";
-
-export function storeFatalError(error: unknown): void {
-  console.error(error);
-  try {
-    const e = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-    sessionStorage.setItem(FATAL_ERROR_STORAGE_KEY, JSON.stringify({ ...e, at: new Date().toISOString() }));
-  } catch {
-    // storage full or blocked: the console has it
-  }
-}
+// Kept here as well for the code that imports them from the boundary; the start of the page uses fatal.ts.
+export { FATAL_ERROR_STORAGE_KEY, storeFatalError } from "./fatal.ts";
 
 export function FatalView({ error }: { error: unknown }) {
   const { t } = useTranslation("errors");

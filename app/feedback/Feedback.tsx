@@ -49,11 +49,12 @@ export async function sendFeedback(
 }
 
 /** The feedback widget of every page (section 4), sending to the server. */
-export function Feedback() {
+export function Feedback({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation("feedback");
   const { client } = useServices();
   return (
     <FeedbackWidget
+      defaultOpen={defaultOpen}
       onSubmit={(values, { signal }) => sendFeedback(client, values, signal, t)}
       labels={{
         open: t("open"),

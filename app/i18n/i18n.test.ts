@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as yup from "yup";
-import { createI18n, lazyBackend, messageLoader, NAMESPACES } from "./i18n.ts";
+import { createI18n, lazyBackend, messageLoader, NAMESPACES, startNamespaces } from "./i18n.ts";
+import { yupLocale } from "./yupLocale.ts";
 import { detectLocale, localizePath, stripLocale } from "./locale.ts";
 
 const root = process.cwd();
@@ -87,5 +88,31 @@ describe("i18n", () => {
     expect(error).toHaveBeenCalledWith("[i18n] failed to load en/errors", expect.any(Error));
     expect(i18n.t("validation:required", { path: "Name" })).toBe("Name is a required field.");
     expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("loads one language only, the shell's messages as one bundle, other features when asked", async () => {
+    const load = vi.fn(messageLoader);
+    const i18n = await createI18n({
+      locale: "nl",
+      backend: lazyBackend(load),
+      namespaces: startNamespaces(["vacancies"]),
+    });
+    expect(new Set(load.mock.calls.map(([language]) => language))).toEqual(new Set(["nl"]));
+    expect(i18n.hasResourceBundle("nl", "layout")).toBe(true);
+    expect(i18n.hasResourceBundle("nl", "vacancies")).toBe(true);
+    expect(i18n.hasResourceBundle("nl", "auth")).toBe(false);
+    expect(i18n.hasResourceBundle("en", "common")).toBe(false);
+    const nlLayout = JSON.parse(readFileSync(join(root, "app/locales/nl/layout.json"), "utf8"));
+    expect((await messageLoader("nl", "layout")!()).default).toEqual(nlLayout);
+    await i18n.loadNamespaces("auth");
+    expect(i18n.hasResourceBundle("nl", "auth")).toBe(true);
+  });
+
+  it("gives yup's own messages where there is no i18n instance (server, stories)", async () => {
+    const message = (yupLocale(() => undefined).mixed!.required as (p: object) => string)({
+      path: "name",
+      label: "Naam",
+    });
+    expect(message).toBe("Naam is a required field");
   });
 });

@@ -1,39 +1,22 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { setActiveI18n } from "./active.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale.ts";
-import { installYupLocale } from "./yupLocale.ts";
+import { APP_NAMESPACES, messageLoader, NAMESPACES } from "./messages.ts";
 
-/** Namespaces of the app's own message files (app/locales/<lng>/<ns>.json). */
-export const APP_NAMESPACES = ["common", "routes", "errors", "validation", "layout", "consent", "feedback"] as const;
-/** Features whose message files (features/<f>/locales/<lng>.json) are namespaces named after the feature. */
-export const FEATURE_NAMESPACES = [
-  "auth",
-  "signup",
-  "centers",
-  "profile",
-  "vacancies",
-  "applications",
-  "dashboard",
-  "notifications",
-] as const;
-export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-type Loader = () => Promise<{ default: ResourceKey }>;
-const appFiles = import.meta.glob<{ default: ResourceKey }>("../locales/*/*.json");
-const featureFiles = import.meta.glob<{ default: ResourceKey }>("../../features/*/locales/*.json");
-
-/** The lazy loader of one namespace in one language, or undefined when there is no such file. */
-export function messageLoader(language: string, namespace: string): Loader | undefined {
-  return (
-    appFiles[`../locales/${language}/${namespace}.json`] ??
-    featureFiles[`../../features/${namespace}/locales/${language}.json`]
-  );
-}
+export {
+  APP_NAMESPACES,
+  FEATURE_NAMESPACES,
+  messageLoader,
+  NAMESPACES,
+  preloadMessages,
+  type Namespace,
+} from "./messages.ts";
 
 /**
- * An i18next backend that imports message files lazily (one chunk per file). A failed load is
- * logged and the app carries on with what it has (specification section 8).
+ * An i18next backend that imports message files lazily (the shell's namespaces as one chunk per
+ * language, each feature's file as its own). A failed load is logged and the app carries on with
+ * what it has (specification section 8).
  */
 export function lazyBackend(load: typeof messageLoader = messageLoader): BackendModule {
   return {
@@ -62,25 +45,40 @@ export interface CreateI18nOptions {
   /** Bundled resources (tests, stories); the lazy backend is used when omitted. */
   resources?: Record<string, Record<string, ResourceKey>>;
   backend?: BackendModule;
+  /**
+   * The namespaces loaded before the instance is ready; every namespace by default. The app
+   * starts with the shell's and those of the first page; others load with their pages.
+   */
+  namespaces?: readonly string[];
+}
+
+/** The namespaces the app starts with: the shell's plus the given ones. */
+export function startNamespaces(extra: readonly string[] = []): string[] {
+  return [...new Set<string>([...APP_NAMESPACES, ...extra])];
 }
 
 /** A configured i18next instance; resolves when the messages of the locale are loaded. */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
-  if (!options.resources) instance.use(options.backend ?? lazyBackend());
+  const lazy = !options.resources;
+  if (lazy) instance.use(options.backend ?? lazyBackend());
   instance.use(initReactI18next);
   await instance.init({
     lng: options.locale ?? DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
+    // Dutch and English have the same keys (a unit test holds them to it), so the messages of the
+    // other language are never needed: a visitor downloads one language only.
+    fallbackLng: lazy ? false : DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: [...NAMESPACES],
+    ns: [...(options.namespaces ?? NAMESPACES)],
     defaultNS: "common",
     resources: options.resources,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A namespace that is not there yet suspends its component (under the app's Suspense
+    // boundaries) instead of showing message keys; pages normally arrive with theirs.
+    react: { useSuspense: true },
   });
-  installYupLocale(instance);
+  setActiveI18n(instance);
   instance.on("languageChanged", (lng) => {
     if (typeof document !== "undefined") document.documentElement.lang = lng;
   });

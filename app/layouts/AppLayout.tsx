@@ -1,17 +1,11 @@
-import { useAtom } from "jotai";
-import { Activity, Check, Globe } from "lucide-react";
-import type { ReactNode } from "react";
+import { useAtom, useAtomValue } from "jotai";
+import { Check, Globe } from "lucide-react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/Button/Button.tsx";
-import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Footer } from "@ui/Footer/Footer.tsx";
 import { Header, MAIN_CONTENT_ID } from "@ui/Header/Header.tsx";
-import { SidePanel } from "@ui/SidePanel/SidePanel.tsx";
-import { Sidebar } from "@ui/Sidebar/Sidebar.tsx";
-import { ThemeSwitcher } from "@ui/ThemeSwitcher/ThemeSwitcher.tsx";
-import { Toolbar } from "@ui/Toolbar/Toolbar.tsx";
-import type { TopnavItem } from "@ui/Topnav/Topnav.tsx";
 import { cn } from "@ui/lib/cn.ts";
 import { useAuthStatus, useCurrentUser, useOrganizationList } from "../auth/hooks.ts";
 import { selectedOrganizationIdAtom } from "../auth/state.ts";
@@ -20,29 +14,46 @@ import { LOCALES, localizePath, stripLocale, type Locale } from "../i18n/locale.
 import { useChangeLocale } from "../i18n/useChangeLocale.ts";
 import { useServices } from "../services.tsx";
 import type { LayoutName } from "../routes/table.ts";
+import { LANGUAGE_NAMES } from "./languages.ts";
+import { lazyComponent } from "./lazyComponent.tsx";
+import { LightToolbar } from "./LightToolbar.tsx";
 import {
-  isActive,
   PUBLIC_NAVIGATION,
   SECTION_NAVIGATION,
   SIDEBAR_NAVIGATION,
   TOP_NAVIGATION,
   type NavEntry,
 } from "./navigation.ts";
-import { CLOSED_PANEL, openPanel, panelAtom, schemePreferenceAtom } from "./panels.ts";
+import { openPanel, panelAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
+import { useNavItems } from "./useNavItems.ts";
 
-const LANGUAGE_NAMES: Record<Locale, string> = { nl: "Nederlands", en: "English" };
+/** The language and activity side panels: their code arrives when one is first opened. */
+const panels = lazyComponent(() => import("./Panels.tsx").then((m) => m.Panels));
+/** The sidebar (and its theme switcher) of the sidebar and collapse layouts; the router fetches it with those pages. */
+export const sideNav = lazyComponent(() => import("./SideNav.tsx").then((m) => m.SideNav));
+export const SIDE_NAV_LAYOUTS: readonly LayoutName[] = ["sidebar", "collapse"];
 
-function useNavItems(entries: NavEntry[]): TopnavItem[] {
-  const { t } = useTranslation("layout");
-  const { tenant } = useServices();
-  const { pathname } = useLocation();
-  const bare = stripLocale(pathname);
-  const visible = entries.filter((e) => !e.feature || tenant.features[e.feature]);
-  // The longest matching entry is the current one (/vacancies/search is not also /vacancies).
-  const current = visible.filter((e) => isActive(e.href, bare)).sort((a, b) => b.href.length - a.href.length)[0];
-  return visible.map((e) => ({ label: t(e.key), href: e.href, active: e === current }));
+/** Renders the panels from the moment one is opened for the first time, so that they can slide in and out. */
+function LazyPanels() {
+  const { name } = useAtomValue(panelAtom);
+  const [needed, setNeeded] = useState(false);
+  if (!needed && name !== "" && name !== "consent") setNeeded(true);
+  if (!needed && !panels.loaded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <panels.Component />
+    </Suspense>
+  );
+}
+
+function SideNav(props: { entries: NavEntry[]; collapsed?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <sideNav.Component {...props} />
+    </Suspense>
+  );
 }
 
 function AppToolbar() {
@@ -69,7 +80,8 @@ function AppToolbar() {
       : [];
   return (
     <div className="flex items-center gap-1">
-      <Toolbar
+      <LightToolbar
+        eager={signedIn}
         label={t("toolbar.label")}
         theme={{ scheme, onSchemeChange: setScheme, label: t("toolbar.darkMode") }}
         language={
@@ -123,59 +135,6 @@ function AppToolbar() {
         </Button>
       )}
     </div>
-  );
-}
-
-/** The right-hand language and activity panels (section 2), driven by the panel state. */
-function Panels() {
-  const { t, i18n } = useTranslation("layout");
-  const [panel, setPanel] = useAtom(panelAtom);
-  const changeLocale = useChangeLocale();
-  const close = (open: boolean) => {
-    if (!open) setPanel(CLOSED_PANEL);
-  };
-  return (
-    <>
-      <SidePanel
-        name="language"
-        open={panel.name === "language"}
-        onOpenChange={close}
-        position={panel.position}
-        overlay={panel.overlay}
-        title={t("panels.language")}
-        closeLabel={t("panels.close")}
-      >
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {LOCALES.map((l) => (
-            <li key={l}>
-              <Button
-                variant={i18n.language === l ? "solid" : "outline"}
-                className="w-full"
-                lang={l}
-                aria-pressed={i18n.language === l}
-                onClick={() => {
-                  changeLocale(l);
-                  setPanel(CLOSED_PANEL);
-                }}
-              >
-                {LANGUAGE_NAMES[l]}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </SidePanel>
-      <SidePanel
-        name="activity"
-        open={panel.name === "activity"}
-        onOpenChange={close}
-        position={panel.position}
-        overlay={panel.overlay}
-        title={t("panels.activity")}
-        closeLabel={t("panels.close")}
-      >
-        <EmptyState icon={<Activity />} title={t("panels.noActivity")} description={t("panels.noActivityHint")} />
-      </SidePanel>
-    </>
   );
 }
 
@@ -248,45 +207,6 @@ function Main({ children, className }: { children: ReactNode; className?: string
   );
 }
 
-function ThemeCustomizer() {
-  const { t } = useTranslation("layout");
-  const [value, setValue] = useAtom(schemePreferenceAtom);
-  return (
-    <ThemeSwitcher
-      value={{ scheme: value }}
-      onChange={(v) => setValue(v.scheme)}
-      labels={{
-        scheme: t("theme.scheme"),
-        light: t("theme.light"),
-        dark: t("theme.dark"),
-        system: t("theme.system"),
-        primary: t("theme.primary"),
-      }}
-    />
-  );
-}
-
-function SideNav({ entries, collapsed }: { entries: NavEntry[]; collapsed?: boolean }) {
-  const { t } = useTranslation("layout");
-  const { tenant } = useServices();
-  const items = useNavItems(entries);
-  return (
-    <Sidebar
-      items={items}
-      label={t("sidebar.label")}
-      menuLabel={t("header.menu")}
-      header={<span className="font-semibold">{tenant.theme.name}</span>}
-      linkComponent={RouterLink}
-      defaultOpen={!collapsed}
-      customize={
-        collapsed
-          ? undefined
-          : { label: t("sidebar.customize"), title: t("sidebar.customizeTitle"), content: <ThemeCustomizer /> }
-      }
-    />
-  );
-}
-
 /** The layouts of section 2, built from ui pieces. `white` gives the page a white background. */
 export function AppLayout({ layout, white, children }: { layout: LayoutName; white?: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -299,7 +219,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       {header}
       {body}
       <SiteFooter />
-      <Panels />
+      <LazyPanels />
     </div>
   );
   switch (layout) {
@@ -307,7 +227,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       return (
         <div data-layout="empty" className="flex min-h-dvh flex-col bg-background text-fg">
           <Main>{children}</Main>
-          <Panels />
+          <LazyPanels />
         </div>
       );
     case "sidebar":

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
-import { useCallback, useEffect, useMemo } from "react";
+import { Suspense, useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { ErrorScreen } from "@ui/ErrorScreen/ErrorScreen.tsx";
@@ -11,7 +11,7 @@ import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/sta
 import { ConsentManager } from "../consent/ConsentManager.tsx";
 import { AppErrorScreen } from "../errors/AppErrorScreen.tsx";
 import { screenErrorAtom } from "../errors/state.ts";
-import { Feedback } from "../feedback/Feedback.tsx";
+import { FeedbackButton } from "../feedback/FeedbackButton.tsx";
 import { localeOfPath, stripLocale } from "../i18n/locale.ts";
 import { AppLayout } from "../layouts/AppLayout.tsx";
 import { RouterLink } from "../layouts/RouterLink.tsx";
@@ -115,11 +115,13 @@ export function Root() {
       <AppLayout layout={layout} white={route?.white && !showNotFound}>
         <PageTransition transitionKey={`${location.pathname}#${organizationId ?? ""}`} name={layout}>
           <div key={organizationId ?? "none"} data-route={showNotFound ? "not-found" : route?.id}>
-            {content}
+            {/* The first page's code, or a page's messages, still on the way: the header shows and the
+                footer waits below the fold, so that nothing jumps when the page arrives. */}
+            <Suspense fallback={<div className="min-h-dvh" />}>{content}</Suspense>
           </div>
         </PageTransition>
       </AppLayout>
-      {layout === "empty" ? null : <Feedback />}
+      {layout === "empty" ? null : <FeedbackButton />}
       <ConsentManager />
       <ScrollRestoration />
     </>

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import type { RouteObject } from "react-router";
-import { isSlowConnection, RoutePreloader } from "./preload.ts";
-import type { RouteDef } from "./table.ts";
+import {
+  findRoute,
+  isSlowConnection,
+  loadRoute,
+  RoutePreloader,
+  routeNamespaces,
+  setNamespaceLoader,
+} from "./preload.ts";
+import { ROUTES, type RouteDef } from "./table.ts";
 
 function routesWith(loads: Record<string, () => Promise<never>>): RouteObject[] {
   return Object.entries(loads).map(([path, load]) => ({
@@ -35,5 +42,52 @@ describe("route preloading", () => {
       true,
     );
     expect(isSlowConnection({ connection: { effectiveType: "4g" } } as unknown as Navigator)).toBe(false);
+  });
+});
+
+describe("finding the first page without the router", () => {
+  const id = (path: string) => findRoute(path)?.id;
+  it("prefers static segments over parameters, as react-router does", () => {
+    expect(id("/vacancies/search")).toBe("vacancySearch");
+    expect(id("/vacancies/12")).toBe("vacancy");
+    expect(id("/vacancies/12/edit")).toBe("vacancyEdit");
+    expect(id("/partners")).toBe("partners");
+    expect(id("/auth/login-1")).toBe("login");
+  });
+  it("handles optional parameters and paths that match nothing", () => {
+    expect(id("/")).toBe("page");
+    expect(id("/over-ons")).toBe("page");
+    expect(id("/nieuws")).toBe("news");
+    expect(id("/bestaat/niet/echt")).toBeUndefined();
+  });
+  it("knows the feature messages of the pages that have them", () => {
+    expect(routeNamespaces("vacancySearch")).toEqual(["vacancies"]);
+    expect(routeNamespaces("login")).toEqual(["auth"]);
+    expect(routeNamespaces("profileEdit.email")).toEqual(["profile"]);
+    expect(routeNamespaces("partners")).toEqual([]);
+    for (const route of ROUTES) expect(Array.isArray(routeNamespaces(route.id))).toBe(true);
+  });
+});
+
+describe("loading a page", () => {
+  it("fetches the module and the page's messages at the same time", async () => {
+    const events: string[] = [];
+    let finishMessages!: () => void;
+    setNamespaceLoader((namespaces) => {
+      events.push(`messages ${namespaces.join(",")}`);
+      return new Promise<void>((resolve) => (finishMessages = resolve));
+    });
+    const module = { default: () => null };
+    const route = { ...findRoute("/vacancies/search")!, load: vi.fn(async () => module) } as RouteDef;
+    const loading = loadRoute(route);
+    expect(route.load).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(["messages vacancies"]);
+    let done = false;
+    void loading.then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    finishMessages();
+    expect(await loading).toBe(module);
+    setNamespaceLoader(() => Promise.resolve());
   });
 });

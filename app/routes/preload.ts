@@ -1,5 +1,5 @@
-import { matchRoutes, type RouteObject } from "react-router";
-import { ROUTES } from "./table.ts";
+import type { RouteObject } from "react-router";
+import { ROUTES, type RouteDef } from "./table.ts";
 import type { RouteHandle } from "./useCurrentRoute.ts";
 
 /** Section 9: at most 4 route preloads at once; none on slow connections. */
@@ -17,19 +17,87 @@ export function isSlowConnection(nav: Navigator = navigator): boolean {
 }
 
 /**
- * Loads route modules ahead of a navigation (a link hovered or focused): each module once, no
- * more than four at a time, the rest queued; nothing on a slow connection.
+ * The feature namespaces a page's screens use, by route id: they are loaded together with the
+ * page's module instead of after it has rendered. A page that uses one not listed here still
+ * works: its screen waits (Suspense) until i18next has fetched it.
+ */
+const ROUTE_NAMESPACES: [RegExp, string[]][] = [
+  [/^(login|recover|reset|confirm|tokenLogin|logout)$/, ["auth"]],
+  [/^(signup|signupSuccess|organizationSignup|organizationSignupSuccess)$/, ["signup"]],
+  [/^switch$/, ["centers"]],
+  [/^(profile|profileDeleted|profileEdit\..+)$/, ["profile"]],
+  [/^vacancy$/, ["vacancies", "applications"]],
+  [/^(vacancies|vacancyEdit|vacancyAdd|vacancyBulkEdit|vacancySearch)$/, ["vacancies"]],
+  [/^(applications|application)$/, ["applications"]],
+  [/^dashboard$/, ["dashboard"]],
+  [/^notifications$/, ["notifications"]],
+];
+
+export function routeNamespaces(routeId: string): string[] {
+  return ROUTE_NAMESPACES.find(([pattern]) => pattern.test(routeId))?.[1] ?? [];
+}
+
+type NamespaceLoader = (namespaces: string[]) => Promise<unknown>;
+let loadNamespaces: NamespaceLoader = () => Promise.resolve();
+
+/** Lets route loads fetch their messages through the app's i18n instance (set once at start). */
+export function setNamespaceLoader(loader: NamespaceLoader): void {
+  loadNamespaces = loader;
+}
+
+/** A page's module and its messages, fetched in parallel. */
+export async function loadRoute(route: RouteDef) {
+  const namespaces = routeNamespaces(route.id);
+  const [module] = await Promise.all([route.load(), namespaces.length ? loadNamespaces(namespaces) : null]);
+  return module;
+}
+
+/**
+ * The route of a path, found without the router (which has not arrived yet when the first page
+ * starts loading): static segments beat parameters, as in react-router. Only a hint for
+ * preloading; the router does the real matching.
+ */
+export function findRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+  const segments = pathname.split("/").filter(Boolean);
+  let best: { route: RouteDef; score: number } | undefined;
+  for (const route of routes) {
+    const pattern = route.path.split("/").filter(Boolean);
+    let score = 0;
+    let ok = true;
+    for (let i = 0; ok && i < Math.max(pattern.length, segments.length); i++) {
+      const part = pattern[i];
+      const segment = segments[i];
+      if (part === undefined) ok = false;
+      else if (part.startsWith(":")) {
+        if (segment === undefined && !part.endsWith("?")) ok = false;
+        else score += segment === undefined ? 1 : 3;
+      } else if (part === segment) score += 10;
+      else ok = false;
+    }
+    if (ok && (!best || score > best.score)) best = { route, score };
+  }
+  return best?.route;
+}
+
+/**
+ * Loads route modules (and their messages) ahead of a navigation (a link hovered or focused):
+ * each module once, no more than four at a time, the rest queued; nothing on a slow connection.
+ * It matches paths itself, so that it does not need the router to be loaded.
  */
 export class RoutePreloader {
   private readonly done = new Set<string>();
   private readonly queue: (() => Promise<unknown>)[] = [];
   private running = 0;
 
+  private readonly routes: RouteDef[];
+
   constructor(
-    private readonly routes: RouteObject[],
+    routes: RouteObject[],
     private readonly slow: () => boolean = () => isSlowConnection(),
     private readonly limit = MAX_PARALLEL_PRELOADS,
-  ) {}
+  ) {
+    this.routes = routes.flatMap((r) => (r.handle as RouteHandle | undefined)?.route ?? []);
+  }
 
   get active(): number {
     return this.running;
@@ -37,11 +105,10 @@ export class RoutePreloader {
 
   preload(path: string): void {
     if (this.slow()) return;
-    const match = matchRoutes(this.routes, path)?.at(-1);
-    const route = (match?.route.handle as RouteHandle | undefined)?.route;
+    const route = findRoute(path, this.routes);
     if (!route || this.done.has(route.id)) return;
     this.done.add(route.id);
-    this.queue.push(route.load);
+    this.queue.push(() => loadRoute(route));
     this.pump();
   }
 

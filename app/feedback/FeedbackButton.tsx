@@ -1,0 +1,44 @@
+import { MessageSquare } from "lucide-react";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@ui/Button/Button.tsx";
+import { lazyComponent } from "../layouts/lazyComponent.tsx";
+
+/** The widget with its dialog, form and screenshot editor: fetched when someone wants to give feedback. */
+const widget = lazyComponent(() => import("./Feedback.tsx").then((m) => m.Feedback));
+
+/** Looks and reads exactly like the widget's own trigger, which replaces it once the widget is there. */
+function Trigger({ onOpen, busy }: { onOpen?: () => void; busy?: boolean }) {
+  const { t } = useTranslation("feedback");
+  const warm = () => void widget.load().catch(() => {});
+  return (
+    <Button
+      data-slot="feedback-widget-trigger"
+      icon={<MessageSquare aria-hidden="true" />}
+      className="fixed right-4 bottom-4 z-30 shadow-lg"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-busy={busy || undefined}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={onOpen}
+    >
+      {t("open")}
+    </Button>
+  );
+}
+
+/**
+ * The feedback button of every page (section 4). Only the button is part of the page; the
+ * widget's code arrives when the button is first pointed at, focused or used, and the widget
+ * then opens where the button was.
+ */
+export function FeedbackButton() {
+  const [opened, setOpened] = useState(false);
+  if (!opened) return <Trigger onOpen={() => setOpened(true)} />;
+  return (
+    <Suspense fallback={<Trigger busy />}>
+      <widget.Component defaultOpen />
+    </Suspense>
+  );
+}

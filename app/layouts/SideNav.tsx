@@ -1,0 +1,48 @@
+import { useAtom } from "jotai";
+import { useTranslation } from "react-i18next";
+import { Sidebar } from "@ui/Sidebar/Sidebar.tsx";
+import { ThemeSwitcher } from "@ui/ThemeSwitcher/ThemeSwitcher.tsx";
+import { useServices } from "../services.tsx";
+import type { NavEntry } from "./navigation.ts";
+import { schemePreferenceAtom } from "./panels.ts";
+import { RouterLink } from "./RouterLink.tsx";
+import { useNavItems } from "./useNavItems.ts";
+
+function ThemeCustomizer() {
+  const { t } = useTranslation("layout");
+  const [value, setValue] = useAtom(schemePreferenceAtom);
+  return (
+    <ThemeSwitcher
+      value={{ scheme: value }}
+      onChange={(v) => setValue(v.scheme)}
+      labels={{
+        scheme: t("theme.scheme"),
+        light: t("theme.light"),
+        dark: t("theme.dark"),
+        system: t("theme.system"),
+        primary: t("theme.primary"),
+      }}
+    />
+  );
+}
+
+export function SideNav({ entries, collapsed }: { entries: NavEntry[]; collapsed?: boolean }) {
+  const { t } = useTranslation("layout");
+  const { tenant } = useServices();
+  const items = useNavItems(entries);
+  return (
+    <Sidebar
+      items={items}
+      label={t("sidebar.label")}
+      menuLabel={t("header.menu")}
+      header={<span className="font-semibold">{tenant.theme.name}</span>}
+      linkComponent={RouterLink}
+      defaultOpen={!collapsed}
+      customize={
+        collapsed
+          ? undefined
+          : { label: t("sidebar.customize"), title: t("sidebar.customizeTitle"), content: <ThemeCustomizer /> }
+      }
+    />
+  );
+}
