@@ -28,6 +28,7 @@ import { openPanel, panelAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
 import { useNavItems } from "./useNavItems.ts";
+import { useUnreadNotificationsCount } from "../routes/modules/notifications/api.ts";
 
 /** The language and activity side panels: their code arrives when one is first opened. */
 const panels = lazyComponent(() => import("./Panels.tsx").then((m) => m.Panels));
@@ -66,6 +67,7 @@ function AppToolbar() {
   const [scheme, setScheme] = useColorScheme();
   const changeLocale = useChangeLocale();
   const signedIn = status === "SIGNED_IN";
+  const unread = useUnreadNotificationsCount();
   const organizations = useOrganizationList();
   const [selectedOrganization, selectOrganization] = useAtom(selectedOrganizationIdAtom);
   // With more than one organization the account menu switches between them (section 4's selection).
@@ -97,7 +99,7 @@ function AppToolbar() {
         notifications={
           signedIn
             ? {
-                count: 0,
+                count: unread,
                 label: (n) => t("toolbar.notifications", { count: n }),
                 onClick: () => void navigate("/notificaties"),
               }
