@@ -2,7 +2,6 @@
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import qs from "qs";
@@ -12,6 +11,8 @@ import { checkSession } from "./auth/tokens.ts";
 import type { RateLimits, Services } from "./context.ts";
 import type { Database, HeldTransaction, Tx } from "./db/client.ts";
 import { ApiError, installErrorHandling, sendError } from "./http/errors.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { GENERIC_PLAN_ROUTES } from "./perf/plans.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { MailWorker } from "./mail/outbox.ts";
 import { actorFrom, managesCenter } from "./policy.ts";
@@ -140,7 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   installErrorHandling(app);
 
-  await app.register(helmet, {
+  // @fastify/helmet's headers, taken once from the plugin (http/security-headers.ts).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: false, // set per HTML page in web/static.ts; the API answers JSON only
     crossOriginResourcePolicy: { policy: "same-site" },
   });
@@ -212,7 +214,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               req.held = held;
             };
       const readOnly = req.method === "GET" || req.method === "HEAD";
-      const check = await checkSession(services.database, req.center.id, { token, client, uid }, now(), hold, readOnly);
+      const genericPlans = GENERIC_PLAN_ROUTES.has(req.routeOptions.url);
+      const check = await checkSession(
+        services.database,
+        req.center.id,
+        { token, client, uid },
+        now(),
+        hold,
+        readOnly,
+        genericPlans,
+      );
       if (check.ok) {
         const actor = actorFrom(check.user, check.token, check.roles);
         req.actor = actor;

@@ -76,8 +76,8 @@ export function Root() {
   // The locale prefix of the path wins (/en/...); tenants without i18n are Dutch only.
   const pathLocale = localeOfPath(location.pathname);
   useEffect(() => {
-    if (pathLocale && i18n.language !== pathLocale) void i18n.changeLanguage(pathLocale);
-  }, [pathLocale, i18n]);
+    if (pathLocale && tenant.features.i18n && i18n.language !== pathLocale) void i18n.changeLanguage(pathLocale);
+  }, [pathLocale, i18n, tenant.features.i18n]);
 
   const bare = stripLocale(location.pathname);
   const hidden = route?.feature !== undefined && !tenant.features[route.feature];

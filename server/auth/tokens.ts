@@ -167,6 +167,8 @@ export async function checkSession(
   /** Receives the request's open transaction (PostgreSQL), for the handler to continue in. */
   hold?: (held: HeldTransaction) => void,
   readOnly = false,
+  /** Generic plans for the request's prepared statements (perf/plans.ts). */
+  genericPlans = false,
 ): Promise<SessionCheck> {
   if (h.token.length > 200 || h.client.length > 100 || h.uid.length > 300) return { ok: false };
   const hash = sha256(h.token);
@@ -179,6 +181,7 @@ export async function checkSession(
       centerId,
       { client: h.client, uid: h.uid, hash },
       readOnly,
+      genericPlans,
     );
     hold(held);
     raw = session;

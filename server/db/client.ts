@@ -35,13 +35,30 @@ export interface Database {
     centerId: number,
     args: { client: string; uid: string; hash: string },
     readOnly?: boolean,
+    /** Generic plans for the transaction's prepared statements (perf/plans.ts). */
+    genericPlans?: boolean,
   ): Promise<{ held: HeldTransaction; session: unknown }>;
+  /**
+   * Rows (column names as keys, the driver's own types) of a statement whose text is fixed, in the
+   * given transaction. PostgreSQL keeps it prepared on each connection under `statement.name`
+   * (parsed and planned once per connection, not per request).
+   */
+  run<T = Record<string, unknown>>(tx: Tx, statement: Statement, values: unknown[]): Promise<T[]>;
   /** One connection holding the migration lock (PostgreSQL) for the whole callback. */
   exclusive<T>(fn: (conn: Pick<Database, "execScript" | "query">) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const APP_ROLE = "volunteerly_app";
+
+/** A statement with fixed text; `name` must be unique per text (e.g. derived from a hash of it). */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/** The driver connection (pg client, PGlite transaction) under a Drizzle transaction. */
+const driverOf = (tx: Tx) => (tx._.session as unknown as { client: unknown }).client;
 
 /** An open tenant transaction on one pooled connection (PostgreSQL). */
 export interface HeldTransaction {
@@ -73,6 +90,7 @@ function wrap(
   query: Database["query"],
   exclusive: Database["exclusive"],
   close: () => Promise<void>,
+  run: Database["run"],
   fastTenant?: Database["tenant"],
 ): Database {
   const tenant =
@@ -90,7 +108,7 @@ function wrap(
       return fn(tx);
     });
   const system = <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn);
-  return { kind, db, execScript, query, tenant, unscoped, system, exclusive, close };
+  return { kind, db, execScript, query, tenant, unscoped, system, run, exclusive, close };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -135,7 +153,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     };
     // BEGIN, the tenant settings and the credential check in one simple-protocol round trip. The
     // user-controlled strings are sent hex-encoded (only [0-9a-f] inside the literal).
-    const beginWithSession: NonNullable<Database["beginWithSession"]> = async (centerId, args, readOnly = false) => {
+    const beginWithSession: NonNullable<Database["beginWithSession"]> = async (
+      centerId,
+      args,
+      readOnly = false,
+      genericPlans = false,
+    ) => {
       const id = Number(centerId);
       if (!Number.isSafeInteger(id)) throw new Error("invalid center id");
       const conn = await pool.connect();
@@ -170,7 +193,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       };
       try {
         const results = (await conn.query(
-          `BEGIN${readOnly ? " READ ONLY" : ""}; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true); ` +
+          `BEGIN${readOnly ? " READ ONLY" : ""}; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true)` +
+            `${genericPlans ? ", set_config('plan_cache_mode', 'force_generic_plan', true)" : ""}; ` +
             `SELECT auth_session(${id}, ${hexText(args.client)}, ${hexText(args.uid)}, ${hexText(args.hash)}) AS s`,
         )) as unknown as { rows: { s: unknown }[] }[];
         return { held, session: results[2]?.rows[0]?.s ?? null };
@@ -207,6 +231,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       async () => {
         await pool.end();
       },
+      async <T>(tx: Tx, statement: Statement, values: unknown[]) => {
+        const conn = driverOf(tx) as PoolClient;
+        const res = await conn.query({ name: statement.name, text: statement.text, values });
+        return res.rows as T[];
+      },
       fastTenant,
     );
     wrapped.beginWithSession = beginWithSession;
@@ -236,6 +265,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     (fn) => fn({ execScript, query }),
     async () => {
       await client.close();
+    },
+    async <T>(tx: Tx, statement: Statement, values: unknown[]) => {
+      const conn = driverOf(tx) as Pick<typeof client, "query">;
+      return (await conn.query<T>(statement.text, values)).rows;
     },
   );
 }

@@ -11,7 +11,7 @@ type Vacancy = typeof vacancies.$inferSelect;
 
 export function organizationResource(
   o: Organization,
-  rel: { address?: Address | null; profile?: Profile | null; vacancies?: Vacancy[] } = {},
+  rel: { address?: Address | null; profile?: Profile | null; vacancies?: VacancySummary[] } = {},
 ): Res {
   const relationships: NonNullable<Res["relationships"]> = {};
   if ("address" in rel) relationships.address = { data: rel.address ? ref("address", rel.address.id) : null };
@@ -63,7 +63,11 @@ export const organizationProfileResource = (p: Profile): Res => ({
   },
 });
 
-export const vacancyResource = (v: Vacancy): Res => ({
+/** The columns the vacancy summary (an organization's included vacancies) shows. */
+export const VACANCY_SUMMARY_KEYS = ["id", "organizationId", "title", "status", "publishedAt", "createdAt"] as const;
+export type VacancySummary = Pick<Vacancy, (typeof VACANCY_SUMMARY_KEYS)[number]>;
+
+export const vacancyResource = (v: VacancySummary): Res => ({
   type: "vacancy",
   id: String(v.id),
   attributes: { title: v.title, status: v.status, published_at: iso(v.publishedAt), created_at: iso(v.createdAt) },

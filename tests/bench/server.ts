@@ -7,7 +7,8 @@
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx tests/bench/server.ts
  *
  * BENCH_CENTERS, BENCH_ORGS (per center), BENCH_USERS (per center), BENCH_SECONDS, BENCH_CONNECTIONS,
- * BENCH_ONLY (run only the scenarios whose name contains it).
+ * BENCH_ONLY (run only the scenarios whose name contains it), BENCH_BARE=0 (skip the bare routes, for
+ * profiling the API alone).
  */
 import autocannon from "autocannon";
 import Fastify from "fastify";
@@ -195,7 +196,7 @@ export async function main() {
     if (only && !name.includes(only)) continue;
     // A fresh client per scenario: tokens rotate after the 5 s batch window (the previous stays valid 5 s more).
     rows.push(await drive(`api  ${name}`, `${appUrl}${path}`, await signIn()));
-    rows.push(await drive(`bare ${name}`, `${bareUrl}${barePath}`, {}));
+    if (env.BENCH_BARE !== "0") rows.push(await drive(`bare ${name}`, `${bareUrl}${barePath}`, {}));
   }
 
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n`);
@@ -206,7 +207,7 @@ export async function main() {
     console.log(
       `${r.name.padEnd(62)} ${String(r.reqPerSec).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)}`,
     );
-  for (let i = 0; i < rows.length; i += 2) {
+  for (let i = 0; env.BENCH_BARE !== "0" && i < rows.length; i += 2) {
     const ratio = rows[i]!.reqPerSec / Math.max(1, rows[i + 1]!.reqPerSec);
     console.log(
       `${rows[i]!.name.slice(5)}: api/bare = ${(ratio * 100).toFixed(0)}%${ratio < 0.5 ? "  (below the 50% target)" : ""}`,

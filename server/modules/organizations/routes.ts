@@ -1,5 +1,5 @@
 /** Organizations: lists, detail, signup, update, status transitions, delete. */
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ORGANIZATION_STATUS_TRANSITIONS, type OrganizationStatus } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
@@ -39,10 +39,8 @@ import {
   ORGANIZATION_FILTERS,
   ORGANIZATION_INCLUDES,
   ORGANIZATION_SORTS,
-  countOrganizations,
   findOrganization,
-  organizationConditions,
-  organizationOrder,
+  listOrganizations,
   organizationResources,
 } from "./service.ts";
 
@@ -138,19 +136,15 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
     const page = parsePage(req);
     if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
     const doc = await inTenant(req, async (tx) => {
-      const conds = [eq(organizations.centerId, req.center.id), ...organizationConditions(filters)];
-      if (!managesCenter(actor)) conds.push(inArray(organizations.id, [...actor.memberOrgIds]));
-      const where = and(...conds);
-      // The page and the total in one statement; a page past the end counts separately.
-      const rows = await tx
-        .select({ ...getTableColumns(organizations), total: sql<number>`count(*) over ()` })
-        .from(organizations)
-        .where(where)
-        .orderBy(...organizationOrder(sort))
-        .limit(page.size)
-        .offset((page.number - 1) * page.size);
-      const total = !rows.length && page.number > 1 ? await countOrganizations(tx, where) : Number(rows[0]?.total ?? 0);
-      const list: Organization[] = rows;
+      // The page, the total and the included vacancies in one compiled statement.
+      const { list, total } = await listOrganizations(tx, s.database, {
+        centerId: req.center.id,
+        filters,
+        sort,
+        page,
+        memberIds: managesCenter(actor) ? null : [...actor.memberOrgIds],
+        withVacancies: include.has("vacancies"),
+      });
       const included = new Included();
       const data = await organizationResources(tx, req, list, include, included);
       const p = pagination(req, page, total);

@@ -1,5 +1,5 @@
 /** Users: lists with filters, detail, current user, signup and invitations, updates, roles, confirmation mail. */
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { USER_STATUSES } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
@@ -32,15 +32,20 @@ import {
   parseSort,
   queryObject,
   type FilterDef,
-  type ParsedFilters,
-  type SortKey,
 } from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
 import { administersOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
-import { likePattern } from "../organizations/service.ts";
 import { roleResource, userResource } from "../serializers.ts";
-import { USER_EXPORT_SECTIONS, USER_INCLUDES, createUserToken, userDocument, userResources } from "./service.ts";
+import {
+  USER_EXPORT_SECTIONS,
+  USER_INCLUDES,
+  USER_SORTS,
+  createUserToken,
+  listUsers,
+  userDocument,
+  userResources,
+} from "./service.ts";
 
 export const USER_FILTERS: Record<string, FilterDef> = {
   id_eq: { kind: "id" },
@@ -56,17 +61,6 @@ export const USER_FILTERS: Record<string, FilterDef> = {
   created_at_gteq: { kind: "date" },
   created_at_lteq: { kind: "date" },
 };
-const USER_SORTS = ["id", "email", "first_name", "last_name", "status", "created_at", "last_sign_in_at"] as const;
-const SORT_COLUMNS = {
-  id: users.id,
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  status: users.status,
-  created_at: users.createdAt,
-  last_sign_in_at: users.lastSignInAt,
-} as const;
-
 const SELF_ATTRIBUTES = [
   "email",
   "first_name",
@@ -80,51 +74,6 @@ const SELF_ATTRIBUTES = [
   "interests",
 ] as const;
 const ADMIN_ATTRIBUTES = ["email", "first_name", "last_name", "phone", "locale", "status"] as const;
-
-function userConditions(f: ParsedFilters): SQL[] {
-  const c: SQL[] = [];
-  const one = (k: string) => f[k] as string | undefined;
-  const many = (k: string) => f[k] as string[] | undefined;
-  if (one("id_eq")) c.push(eq(users.id, Number(one("id_eq"))));
-  if (many("id_in")) c.push(inArray(users.id, many("id_in")!.map(Number)));
-  if (one("status_eq")) c.push(eq(users.status, one("status_eq")!));
-  if (many("status_in")) c.push(inArray(users.status, many("status_in")!));
-  if (one("email_eq")) c.push(sql`lower(${users.email}) = lower(${one("email_eq")!})`);
-  if (one("email_cont")) c.push(ilike(users.email, likePattern(one("email_cont")!)));
-  if (one("name_cont")) {
-    const p = likePattern(one("name_cont")!);
-    c.push(
-      or(
-        ilike(users.firstName, p),
-        ilike(users.lastName, p),
-        ilike(sql`coalesce(${users.firstName},'') || ' ' || coalesce(${users.lastName},'')`, p),
-        ilike(users.email, p),
-      )!,
-    );
-  }
-  if (one("created_at_gteq")) c.push(gte(users.createdAt, new Date(one("created_at_gteq")!)));
-  if (one("created_at_lteq")) c.push(lte(users.createdAt, new Date(one("created_at_lteq")!)));
-  const orgIds = one("organization_id_eq")
-    ? [Number(one("organization_id_eq"))]
-    : many("organization_id_in")?.map(Number);
-  const role = one("with_role");
-  if (orgIds || role) {
-    const rc: SQL[] = [eq(roles.userId, users.id)];
-    if (orgIds) rc.push(inArray(roles.organizationId, orgIds));
-    if (role) rc.push(eq(roles.name, role));
-    c.push(sql`exists (select 1 from ${roles} where ${and(...rc)})`);
-  }
-  return c;
-}
-
-function userOrder(keys: SortKey[]): SQL[] {
-  const out = keys.map((k) => {
-    const col = SORT_COLUMNS[k.field as keyof typeof SORT_COLUMNS];
-    return k.desc ? desc(col) : asc(col);
-  });
-  if (!keys.some((k) => k.field === "id")) out.push(asc(users.id));
-  return out;
-}
 
 /** Users the actor may see: center staff all of the center, organization staff those sharing an organization. */
 function scopeCondition(actor: Actor): SQL | undefined {
@@ -224,24 +173,15 @@ export function registerUserRoutes(app: FastifyInstance) {
     const page = parsePage(req);
     if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
     const doc = await inTenant(req, async (tx) => {
-      const where = and(eq(users.centerId, req.center.id), scopeCondition(actor), ...userConditions(filters));
-      // The page and the total in one statement; a page past the end counts separately.
-      const rows = await tx
-        .select({ ...getTableColumns(users), total: sql<number>`count(*) over ()` })
-        .from(users)
-        .where(where)
-        .orderBy(...userOrder(sort))
-        .limit(page.size)
-        .offset((page.number - 1) * page.size);
-      let total = Number(rows[0]?.total ?? 0);
-      if (!rows.length && page.number > 1) {
-        const [countRow] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(users)
-          .where(where);
-        total = Number(countRow?.n ?? 0);
-      }
-      const list: User[] = rows;
+      // The page, the total and the included organizations in one compiled statement.
+      const { list, total } = await listUsers(tx, s.database, {
+        centerId: req.center.id,
+        actor,
+        filters,
+        sort,
+        page,
+        withOrganizations: include.has("organizations") || include.has("roles.organization"),
+      });
       const included = new Included();
       const data = await userResources(tx, req, list, include, included);
       const p = pagination(req, page, total);

@@ -1,9 +1,26 @@
 /** User queries shared by the users and auth modules. */
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { rowsOf, type Tx } from "../../db/client.ts";
+import { rowsOf, type Database, type Tx } from "../../db/client.ts";
 import { organizations, roles, userTokens, users, type Organization, type User } from "../../db/schema.ts";
-import { Included, document } from "../../http/jsonapi.ts";
+import { Included, document, type Page, type ParsedFilters, type SortKey } from "../../http/jsonapi.ts";
+import { Binder, aliased, compiled, extended, jsonObject, run } from "../../perf/statements.ts";
+import { managesCenter, type Actor } from "../../policy.ts";
+import { likePattern } from "../organizations/service.ts";
 import { organizationResource, roleResource, userResource, type RoleRow } from "../serializers.ts";
 import { randomToken, sha256 } from "../../auth/tokens.ts";
 
@@ -41,11 +58,14 @@ export async function organizationsByUser(
   return out;
 }
 
+/** A user with their organizations in this center when the list statement brought them along. */
+export type UserRow = User & { organizations?: Organization[] };
+
 /** Serialize users with the requested includes. */
 export async function userResources(
   tx: Tx,
   req: FastifyRequest,
-  list: User[],
+  list: UserRow[],
   include: Set<string>,
   included: Included,
 ) {
@@ -54,7 +74,9 @@ export async function userResources(
   const roleMap = wantRoles ? await rolesByUser(tx, ids) : null;
   const orgMap =
     include.has("organizations") || include.has("roles.organization")
-      ? await organizationsByUser(tx, ids, req.center.id)
+      ? list.every((u) => u.organizations)
+        ? new Map(list.map((u) => [u.id, u.organizations!]))
+        : await organizationsByUser(tx, ids, req.center.id)
       : null;
   return list.map((u) => {
     const userRoles = roleMap?.get(u.id) ?? [];
@@ -67,6 +89,164 @@ export async function userResources(
       ...(include.has("organizations") ? { organizations: orgs } : {}),
     });
   });
+}
+
+const SORT_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  status: users.status,
+  created_at: users.createdAt,
+  last_sign_in_at: users.lastSignInAt,
+} as const;
+/** The sort attribute's Drizzle key (the alias in compiled statements). */
+const SORT_KEYS: Record<keyof typeof SORT_COLUMNS, string> = {
+  id: "id",
+  email: "email",
+  first_name: "firstName",
+  last_name: "lastName",
+  status: "status",
+  created_at: "createdAt",
+  last_sign_in_at: "lastSignInAt",
+};
+export const USER_SORTS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+/** The list filters' conditions; every value goes through the binder (perf/statements.ts). */
+function userConditions(f: ParsedFilters, b: Binder): SQL[] {
+  const c: SQL[] = [];
+  const one = (k: string) => f[k] as string | undefined;
+  const many = (k: string) => f[k] as string[] | undefined;
+  if (one("id_eq")) c.push(eq(users.id, b.bind(Number(one("id_eq")))));
+  if (many("id_in")) c.push(sql`${users.id} = any(${b.bind(many("id_in")!.map(Number))})`);
+  if (one("status_eq")) c.push(eq(users.status, b.bind(one("status_eq")!)));
+  if (many("status_in")) c.push(sql`${users.status} = any(${b.bind(many("status_in")!)})`);
+  if (one("email_eq")) c.push(sql`lower(${users.email}) = lower(${b.bind(one("email_eq")!)})`);
+  if (one("email_cont")) c.push(ilike(users.email, b.bind(likePattern(one("email_cont")!))));
+  if (one("name_cont")) {
+    const p = b.bind(likePattern(one("name_cont")!));
+    c.push(
+      or(
+        ilike(users.firstName, p),
+        ilike(users.lastName, p),
+        ilike(sql`coalesce(${users.firstName},'') || ' ' || coalesce(${users.lastName},'')`, p),
+        ilike(users.email, p),
+      )!,
+    );
+  }
+  if (one("created_at_gteq")) c.push(gte(users.createdAt, b.bind(new Date(one("created_at_gteq")!))));
+  if (one("created_at_lteq")) c.push(lte(users.createdAt, b.bind(new Date(one("created_at_lteq")!))));
+  const orgIds = one("organization_id_eq")
+    ? [Number(one("organization_id_eq"))]
+    : many("organization_id_in")?.map(Number);
+  const role = one("with_role");
+  if (orgIds || role) {
+    const rc: SQL[] = [eq(roles.userId, users.id)];
+    if (orgIds) rc.push(sql`${roles.organizationId} = any(${b.bind(orgIds)})`);
+    if (role) rc.push(eq(roles.name, b.bind(role)));
+    c.push(sql`exists (select 1 from ${roles} where ${and(...rc)})`);
+  }
+  return c;
+}
+
+function userOrder(keys: SortKey[]): SQL[] {
+  const out = keys.map((k) => {
+    const col = SORT_COLUMNS[k.field as keyof typeof SORT_COLUMNS];
+    return k.desc ? desc(col) : asc(col);
+  });
+  if (!keys.some((k) => k.field === "id")) out.push(asc(users.id));
+  return out;
+}
+
+/** Users the actor may see: center staff all of the center, organization staff those sharing an organization. */
+function listScope(actor: Actor, b: Binder): { kind: string; condition?: SQL } {
+  if (managesCenter(actor)) return { kind: "center" };
+  const ids = [...actor.memberOrgIds];
+  if (!ids.length) return { kind: "self", condition: eq(users.id, b.bind(actor.user.id)) };
+  return {
+    kind: "members",
+    condition: or(
+      eq(users.id, b.bind(actor.user.id)),
+      sql`exists (select 1 from ${roles} where ${roles.userId} = ${users.id} and ${roles.organizationId} = any(${b.bind(ids)}))`,
+    )!,
+  };
+}
+
+const organizationJson = jsonObject(
+  organizations,
+  "o",
+  Object.keys(getTableColumns(organizations)) as (keyof typeof organizations._.columns & string)[],
+);
+
+/**
+ * A page of the users list and the total, in one compiled statement (perf/statements.ts); with
+ * `withOrganizations` each user's organizations in this center come along (json_agg per row).
+ */
+export async function listUsers(
+  tx: Tx,
+  database: Database,
+  q: {
+    centerId: number;
+    actor: Actor;
+    filters: ParsedFilters;
+    sort: SortKey[];
+    page: Page;
+    withOrganizations: boolean;
+  },
+): Promise<{ list: UserRow[]; total: number }> {
+  const b = new Binder();
+  const scope = listScope(q.actor, b);
+  const where = and(eq(users.centerId, b.bind(q.centerId)), scope.condition, ...userConditions(q.filters, b));
+  const limit = b.bind(q.page.size);
+  const offset = b.bind((q.page.number - 1) * q.page.size);
+  const shape = `${Object.keys(q.filters).sort().join(",")}|${q.sort.map((k) => `${k.desc ? "-" : ""}${k.field}`).join(",")}|${scope.kind}`;
+  const page = compiled(`users:${shape}`, () =>
+    tx
+      .select({ ...aliased(users), total: sql<number>`count(*) over ()`.as("total") })
+      .from(users)
+      .where(where)
+      .orderBy(...userOrder(q.sort))
+      .limit(limit)
+      .offset(offset)
+      .toSQL(),
+  );
+  const values: Record<string, unknown> = { ...b.values, center: q.centerId };
+  const statement = q.withOrganizations
+    ? extended(
+        `users+organizations:${shape}`,
+        page,
+        (text, next) => {
+          const order = q.sort.map(
+            (k) => `p."${SORT_KEYS[k.field as keyof typeof SORT_KEYS]}" ${k.desc ? "desc" : "asc"}`,
+          );
+          if (!q.sort.some((k) => k.field === "id")) order.push(`p."id" asc`);
+          return (
+            `select p.*, (select coalesce(json_agg(${organizationJson.sql} order by o."id"), '[]'::json) ` +
+            `from "organizations" o where o."center_id" = $${next} and o."id" in ` +
+            `(select r."organization_id" from "roles" r where r."user_id" = p."id")) as "organizations" ` +
+            `from (${text}) p order by ${order.join(", ")}`
+          );
+        },
+        ["center"],
+      )
+    : page;
+  const rows = await run<UserRow & { total: number }>(database, tx, statement, values);
+  if (q.withOrganizations)
+    for (const r of rows) r.organizations = (r.organizations ?? []).map((o) => organizationJson.map(o) as Organization);
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && q.page.number > 1) {
+    const count = compiled(`users-count:${shape}`, () =>
+      tx
+        .select({ n: sql<number>`count(*)::int`.as("n") })
+        .from(users)
+        .where(where)
+        .toSQL(),
+    );
+    const [row] = await run<{ n: number }>(database, tx, count, values);
+    total = Number(row?.n ?? 0);
+  }
+  for (const r of rows) delete (r as { total?: number }).total;
+  return { list: rows, total };
 }
 
 export async function userDocument(tx: Tx, req: FastifyRequest, user: User, include: Set<string>) {
