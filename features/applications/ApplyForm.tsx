@@ -7,6 +7,7 @@ import { APPLICATION_AVAILABILITY_MAX, APPLICATION_MOTIVATION_MAX } from "@contr
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
+import { calmRegister, FORM_ACTION } from "./calmRegister.ts";
 
 /** The contract's minimum length of a motivation (applicationSchema). */
 export const MOTIVATION_MIN = 10;
@@ -90,7 +91,7 @@ export function ApplyForm({ onSubmit, onCancel, error, focusOnMount = false }: A
           showCount
           maxLength={APPLICATION_MOTIVATION_MAX}
           formatCount={count}
-          {...form.register("motivation")}
+          {...calmRegister(form, "motivation")}
         />
       </Field>
       <Field label={t("apply.availability")} hint={t("apply.availabilityHint")} error={errors.availability?.message}>
@@ -99,15 +100,15 @@ export function ApplyForm({ onSubmit, onCancel, error, focusOnMount = false }: A
           showCount
           maxLength={APPLICATION_AVAILABILITY_MAX}
           formatCount={count}
-          {...form.register("availability")}
+          {...calmRegister(form, "availability")}
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} {...FORM_ACTION}>
           {t("apply.submit")}
         </Button>
         {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
+          <Button variant="outline" onClick={onCancel} {...FORM_ACTION}>
             {t("apply.cancel")}
           </Button>
         ) : null}

@@ -13,7 +13,8 @@ export interface FigureDef {
 /** The key figures in the order the dashboard shows them, each with the list it leads to. */
 export const FIGURES: readonly FigureDef[] = [
   { key: "new_applications", href: "/applications?status=new", attention: true },
-  { key: "open_applications", href: "/applications?status=in_progress", attention: false },
+  // Open = new, in progress and accepted (the server's count): the whole list, not one status tab.
+  { key: "open_applications", href: "/applications", attention: false },
   { key: "organizations_to_approve", href: "/organizations/approve", attention: true },
   { key: "published_vacancies", href: "/vacancies?status=published", attention: false },
   { key: "draft_vacancies", href: "/vacancies?status=draft", attention: false },

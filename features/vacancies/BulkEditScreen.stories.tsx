@@ -35,7 +35,7 @@ async function closeSelected(canvasElement: HTMLElement) {
   await choose(canvas, "Nieuwe status", "Gesloten");
   await userEvent.click(canvas.getByRole("button", { name: "Wijzigen" }));
   const dialog = within(await body().findByRole("alertdialog"));
-  await expect(dialog.getByRole("heading", { name: "2 vacatures wijzigen naar Gesloten?" })).toBeInTheDocument();
+  await expect(dialog.getByRole("heading", { name: "2 vacatures wijzigen naar gesloten?" })).toBeInTheDocument();
   await userEvent.click(dialog.getByRole("button", { name: "Ja, wijzigen" }));
 }
 
@@ -81,7 +81,7 @@ export const AddCategory: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Wijzigen" }));
     const dialog = within(await body().findByRole("alertdialog"));
     await expect(
-      dialog.getByRole("heading", { name: "Categorie Sport toevoegen aan 4 vacatures?" }),
+      dialog.getByRole("heading", { name: "Categorie sport toevoegen aan 4 vacatures?" }),
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole("button", { name: "Ja, wijzigen" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ids: ["1", "2", "3", "4"], add_categories: ["sport"] });

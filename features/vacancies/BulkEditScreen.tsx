@@ -62,7 +62,10 @@ export function BulkEditScreen({
       ? VACANCY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))
       : VACANCY_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }));
   const valueLabel = action === "status" ? t("bulk.newStatus") : t("bulk.category");
-  const valueText = !value ? "" : action === "status" ? t(`statuses.${value}`) : t(`categories.${value}`);
+  // Inside a sentence: "… wijzigen naar gesloten?", "Categorie zorg toevoegen …".
+  const valueText = (
+    !value ? "" : action === "status" ? t(`statuses.${value}`) : t(`categories.${value}`)
+  ).toLowerCase();
   const question =
     action === "status"
       ? t("bulk.confirmStatus", { count, status: valueText })
@@ -171,7 +174,7 @@ export function BulkEditScreen({
           <Field key={action} label={valueLabel} className="sm:w-64">
             <Select
               value={value || undefined}
-              placeholder={t("bulk.chooseAction")}
+              placeholder={action === "status" ? t("bulk.chooseStatus") : t("bulk.chooseCategory")}
               onValueChange={setValue}
               options={valueOptions}
             />

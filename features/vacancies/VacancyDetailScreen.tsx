@@ -231,3 +231,19 @@ export function VisitorApplyArea({ loginHref, signupHref, linkComponent: Link = 
     </>
   );
 }
+
+export interface SharedApplyAreaProps {
+  /** Name of the center that shares the vacancy (`sharedBy`), when known. */
+  center: string | null;
+}
+
+/**
+ * The apply area of a vacancy another center shares: applications go to the sharing center, so
+ * this center's form would only fail. Says where to respond instead.
+ */
+export function SharedApplyArea({ center }: SharedApplyAreaProps) {
+  const { t } = useTranslation("vacancies");
+  return (
+    <p className="text-fg-muted">{center ? t("detail.sharedApply", { center }) : t("detail.sharedApplyUnknown")}</p>
+  );
+}

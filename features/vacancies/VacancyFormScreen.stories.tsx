@@ -45,7 +45,7 @@ export const ValidatesOnBlur: Story = {
     await userEvent.click(title);
     await userEvent.tab();
     await waitFor(() => expect(title).toHaveAttribute("aria-invalid", "true"));
-    await expect(title).toHaveAccessibleDescription(/Titel/);
+    await expect(title).toHaveAccessibleDescription("Vul een titel in.");
     const postcode = canvas.getByLabelText("Postcode");
     await userEvent.type(postcode, "12AB");
     await expect(postcode).not.toHaveAttribute("aria-invalid");

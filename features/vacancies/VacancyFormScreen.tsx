@@ -11,6 +11,7 @@ import {
   VACANCY_LIST_MAX,
   VACANCY_SCHEDULES,
   VACANCY_SUMMARY_MAX,
+  VACANCY_TITLE_MAX,
   type VacancyStatus,
 } from "@contract/vacancies.ts";
 import { vacancyAddressSchema, vacancySchema } from "@contract/vacancy-schemas.ts";
@@ -26,6 +27,7 @@ import { RichTextEditor } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { Switch } from "@ui/Switch/Switch.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
+import { calmRegister, FORM_ACTION } from "./calmRegister.ts";
 import { EMPTY_VACANCY_FORM, hasText, type VacancyFormValues, type VacancyIntent } from "./formValues.ts";
 
 export interface SharingCenter {
@@ -98,7 +100,14 @@ export function VacancyFormScreen({
       },
     });
     return yup.object({
-      title: str(f.title).label(t("fields.title")),
+      // The contract's rules, with "required" first so an empty title says so (not "too short").
+      title: yup
+        .string()
+        .label(t("fields.title"))
+        .trim()
+        .required(t("form.titleRequired"))
+        .min(3)
+        .max(VACANCY_TITLE_MAX),
       summary: yup.string().label(t("fields.summary")).trim().max(VACANCY_SUMMARY_MAX).defined(),
       description: yup
         .string()
@@ -174,6 +183,8 @@ export function VacancyFormScreen({
   const imageUrl = form.watch("imageUrl");
   const imageAlt = form.watch("imageAlt");
   const required = { required: true, requiredText: t("required") };
+  // "Check the fields with an error" goes once no field has one any more.
+  const shownFormError = formError === t("form.fixErrors") && Object.keys(errors).length === 0 ? undefined : formError;
 
   const submitWith = (next: VacancyIntent) => {
     context.publishing = next === "publish" || (next === "save" && currentStatus === "published");
@@ -210,12 +221,22 @@ export function VacancyFormScreen({
 
   const buttons =
     mode === "edit" && currentStatus !== "draft" ? (
-      <Button type="button" loading={isSubmitting && intent === "save"} onClick={() => void submitWith("save")}>
+      <Button
+        type="button"
+        loading={isSubmitting && intent === "save"}
+        onClick={() => void submitWith("save")}
+        {...FORM_ACTION}
+      >
         {t("form.save")}
       </Button>
     ) : (
       <>
-        <Button type="button" loading={isSubmitting && intent === "publish"} onClick={() => void submitWith("publish")}>
+        <Button
+          type="button"
+          loading={isSubmitting && intent === "publish"}
+          onClick={() => void submitWith("publish")}
+          {...FORM_ACTION}
+        >
           {t("form.publish")}
         </Button>
         <Button
@@ -223,6 +244,7 @@ export function VacancyFormScreen({
           variant="outline"
           loading={isSubmitting && intent === "draft"}
           onClick={() => void submitWith("draft")}
+          {...FORM_ACTION}
         >
           {t("form.saveDraft")}
         </Button>
@@ -248,10 +270,10 @@ export function VacancyFormScreen({
       >
         <Section id="vacancy-section-basis" title={t("form.sections.basis")}>
           <Field label={t("fields.title")} {...required} error={errors.title?.message}>
-            <Input {...form.register("title")} />
+            <Input {...calmRegister(form, "title")} />
           </Field>
           <Field label={t("fields.summary")} hint={t("form.summaryHint")} error={errors.summary?.message}>
-            <Textarea rows={2} maxLength={VACANCY_SUMMARY_MAX} showCount {...form.register("summary")} />
+            <Textarea rows={2} maxLength={VACANCY_SUMMARY_MAX} showCount {...calmRegister(form, "summary")} />
           </Field>
           <Field label={t("fields.description")} error={errors.description?.message}>
             {(control) => (
@@ -306,10 +328,10 @@ export function VacancyFormScreen({
             />
           </Field>
           <Field label={t("fields.skills")} hint={t("form.listHint")} error={errors.skills?.message}>
-            <Input {...form.register("skills")} />
+            <Input {...calmRegister(form, "skills")} />
           </Field>
           <Field label={t("fields.targetGroups")} hint={t("form.listHint")} error={errors.targetGroups?.message}>
-            <Input {...form.register("targetGroups")} />
+            <Input {...calmRegister(form, "targetGroups")} />
           </Field>
         </Section>
 
@@ -329,18 +351,18 @@ export function VacancyFormScreen({
           />
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
             <Field label={t("fields.street")} error={errors.street?.message}>
-              <Input autoComplete="address-line1" {...form.register("street")} />
+              <Input autoComplete="address-line1" {...calmRegister(form, "street")} />
             </Field>
             <Field label={t("fields.houseNumber")} error={errors.houseNumber?.message}>
-              <Input {...form.register("houseNumber")} />
+              <Input {...calmRegister(form, "houseNumber")} />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <Field label={t("fields.postcode")} hint={t("form.postcodeHint")} error={errors.postcode?.message}>
-              <Input autoComplete="postal-code" {...form.register("postcode")} />
+              <Input autoComplete="postal-code" {...calmRegister(form, "postcode")} />
             </Field>
             <Field label={t("fields.city")} error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...form.register("city")} />
+              <Input autoComplete="address-level2" {...calmRegister(form, "city")} />
             </Field>
           </div>
         </Section>
@@ -352,7 +374,9 @@ export function VacancyFormScreen({
               inputMode="numeric"
               min={1}
               max={40}
-              {...form.register("hoursPerWeek", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+              {...calmRegister(form, "hoursPerWeek", {
+                setValueAs: (v) => (v === "" || v === null ? null : Number(v)),
+              })}
             />
           </Field>
           <Field label={t("fields.schedule")} group error={errors.schedule?.message}>
@@ -402,7 +426,7 @@ export function VacancyFormScreen({
                 type="number"
                 inputMode="numeric"
                 min={1}
-                {...form.register("positions", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+                {...calmRegister(form, "positions", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
               />
             </Field>
             <Field label={t("fields.minimumAge")} error={errors.minimumAge?.message}>
@@ -410,7 +434,9 @@ export function VacancyFormScreen({
                 type="number"
                 inputMode="numeric"
                 min={0}
-                {...form.register("minimumAge", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+                {...calmRegister(form, "minimumAge", {
+                  setValueAs: (v) => (v === "" || v === null ? null : Number(v)),
+                })}
               />
             </Field>
           </div>
@@ -429,14 +455,14 @@ export function VacancyFormScreen({
 
         <Section id="vacancy-section-contact" title={t("form.sections.contact")}>
           <Field label={t("fields.contactName")} error={errors.contactName?.message}>
-            <Input autoComplete="name" {...form.register("contactName")} />
+            <Input autoComplete="name" {...calmRegister(form, "contactName")} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t("fields.contactEmail")} error={errors.contactEmail?.message}>
-              <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
+              <Input type="email" autoComplete="email" {...calmRegister(form, "contactEmail")} />
             </Field>
             <Field label={t("fields.contactPhone")} error={errors.contactPhone?.message}>
-              <Input type="tel" autoComplete="tel" {...form.register("contactPhone")} />
+              <Input type="tel" autoComplete="tel" {...calmRegister(form, "contactPhone")} />
             </Field>
           </div>
         </Section>
@@ -489,7 +515,7 @@ export function VacancyFormScreen({
             requiredText={t("required")}
             error={errors.imageAlt?.message}
           >
-            <Input {...form.register("imageAlt")} />
+            <Input {...calmRegister(form, "imageAlt")} />
           </Field>
         </Section>
 
@@ -520,9 +546,9 @@ export function VacancyFormScreen({
           </Section>
         ) : null}
 
-        {formError ? (
+        {shownFormError ? (
           <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-            {formError}
+            {shownFormError}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">

@@ -28,6 +28,8 @@ export interface VacancySearchScreenProps {
   /** meta.total_count of the search. */
   totalCount: number;
   onRetry?: () => void;
+  /** Why the search failed, when the screen can say more than "try again": the place is unknown. */
+  failure?: "unknownPlace";
   vacancyHref: (id: string) => string;
   linkComponent?: LinkComponent;
 }
@@ -40,6 +42,7 @@ export function VacancySearchScreen({
   vacancies,
   totalCount,
   onRetry,
+  failure,
   vacancyHref,
   linkComponent = PlainLink,
 }: VacancySearchScreenProps) {
@@ -66,6 +69,15 @@ export function VacancySearchScreen({
           </div>
         ))}
       </SkeletonGroup>
+    );
+  } else if (status === "error" && failure === "unknownPlace") {
+    results = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
+        <p className="text-danger-fg">{t("search.unknownPlace", { place: params.near ?? "" })}</p>
+        <Button variant="outline" onClick={() => onParamsChange(withChange(params, { near: undefined }))}>
+          {t("search.clearPlace")}
+        </Button>
+      </div>
     );
   } else if (status === "error") {
     results = (

@@ -41,4 +41,16 @@ describe("rowErrorsFromPointers", () => {
       ),
     ).toEqual({ "12": "Eén. Twee." });
   });
+
+  it("lets the caller word a row by its code, with the server's detail as the fallback", () => {
+    const errors = [
+      { code: "invalid_transition", detail: "'A' (11): archived -> closed", source: { pointer: "/data/ids/0" } },
+      { code: "something_new", detail: "Server tekst.", source: { pointer: "/data/ids/1" } },
+    ];
+    expect(
+      rowErrorsFromPointers(errors, ids, (error, id) =>
+        error.code === "invalid_transition" ? `Rij ${id}: kan niet.` : undefined,
+      ),
+    ).toEqual({ "11": "Rij 11: kan niet.", "12": "Server tekst." });
+  });
 });

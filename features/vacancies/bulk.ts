@@ -1,5 +1,7 @@
 /** An error object of a JSON:API error document, as far as the bulk edit reads it. */
 export interface BulkErrorObject {
+  /** The row's reason, e.g. invalid_transition, forbidden, publish_requires_description. */
+  code?: string;
   detail?: string;
   title?: string;
   source?: { pointer?: string };
@@ -8,11 +10,14 @@ export interface BulkErrorObject {
 /**
  * The 422 of POST /api/v1/vacancies/bulk_update names each failed row by `source.pointer`
  * `/data/ids/<index>` (index into the ids sent): -> { [vacancy id]: message }. Errors without such
- * a pointer are left out (the caller shows them as one message).
+ * a pointer are left out (the caller shows them as one message). `describe` may word a row's error
+ * itself (in the row, without the title and id the server's detail repeats); the server's detail
+ * is the fallback.
  */
 export function rowErrorsFromPointers(
   errors: readonly BulkErrorObject[],
   ids: readonly string[],
+  describe?: (error: BulkErrorObject, id: string) => string | undefined,
 ): Record<string, string> {
   const rows: Record<string, string> = {};
   for (const error of errors) {
@@ -20,7 +25,7 @@ export function rowErrorsFromPointers(
     if (!match) continue;
     const id = ids[Number(match[1])];
     if (id === undefined) continue;
-    const message = error.detail ?? error.title ?? "";
+    const message = describe?.(error, id) ?? error.detail ?? error.title ?? "";
     rows[id] = rows[id] ? `${rows[id]} ${message}` : message;
   }
   return rows;

@@ -23,6 +23,9 @@ export interface StatCardProps {
 }
 
 /** A key figure: a count with its label, optionally a link to the list behind it. */
+/** Room kept free at the label's end for the link arrow (absolute, top right), so a long label wraps before it. */
+const ARROW_ROOM = "pe-7";
+
 export function StatCard({
   ref,
   label,
@@ -38,7 +41,12 @@ export function StatCard({
   const figure = new Intl.NumberFormat(locale).format(value);
   const body = (
     <>
-      <span className="flex items-center gap-2 text-sm font-medium text-fg-muted [&_svg]:size-5 [&_svg]:shrink-0">
+      <span
+        className={cn(
+          "flex items-center gap-2 text-sm font-medium text-fg-muted [&_svg]:size-5 [&_svg]:shrink-0",
+          href && ARROW_ROOM,
+        )}
+      >
         {icon ? <span aria-hidden="true">{icon}</span> : null}
         <span data-slot="stat-card-label">{label}</span>
       </span>
@@ -69,7 +77,7 @@ export function StatCard({
           {body}
           <ArrowRight
             aria-hidden="true"
-            className="absolute top-4 right-4 size-5 text-fg-muted transition-transform group-hover:translate-x-0.5"
+            className="absolute top-4 end-4 size-5 text-fg-muted transition-transform group-hover:translate-x-0.5"
           />
         </Link>
       ) : (

@@ -10,6 +10,15 @@ import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { listVacancies, useSelectedOrganization, VACANCIES_KEY } from "./api.ts";
 
+/** Reasons of a failed row the screen words itself (bulk.rowErrors.*); others show the server's text. */
+const ROW_ERROR_CODES = [
+  "not_found",
+  "forbidden",
+  "publish_requires_description",
+  "publish_requires_location",
+  "too_long",
+] as const;
+
 /** /vacancies/bulk-edit: POST /api/v1/vacancies/bulk_update, all or nothing; failed rows come back by pointer. */
 export default function BulkEdit() {
   const { client } = useServices();
@@ -38,7 +47,19 @@ export default function BulkEdit() {
         } catch (error) {
           if (isApiError(error) && error.status === 422) {
             throw Object.assign(new Error(error.message), {
-              rowErrors: rowErrorsFromPointers(error.errors, payload.ids),
+              rowErrors: rowErrorsFromPointers(error.errors, payload.ids, (row, id) => {
+                const code = row.code ?? "";
+                if (code === "invalid_transition") {
+                  const from = list.data?.vacancies.find((v) => v.id === id)?.status;
+                  return from && payload.status
+                    ? t("bulk.rowErrors.invalid_transition", {
+                        from: t(`statuses.${from}`).toLowerCase(),
+                        to: t(`statuses.${payload.status}`).toLowerCase(),
+                      })
+                    : undefined;
+                }
+                return (ROW_ERROR_CODES as readonly string[]).includes(code) ? t(`bulk.rowErrors.${code}`) : undefined;
+              }),
             });
           }
           throw error;

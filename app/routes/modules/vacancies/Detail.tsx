@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useLocation, useParams } from "react-router";
-import { VacancyDetailScreen, VisitorApplyArea } from "@features/vacancies/VacancyDetailScreen.tsx";
+import { SharedApplyArea, VacancyDetailScreen, VisitorApplyArea } from "@features/vacancies/VacancyDetailScreen.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { useAuthStatus } from "../../../auth/hooks.ts";
 import { screenErrorAtom } from "../../../errors/state.ts";
@@ -33,16 +33,18 @@ export default function Detail() {
 
   const vacancy = query.data;
   const returnTo = encodeURIComponent(location.pathname);
-  const applyArea =
-    status === "SIGNED_IN" && vacancy ? (
-      <ApplyAction vacancyId={vacancy.id} vacancyTitle={vacancy.title} />
-    ) : (
-      <VisitorApplyArea
-        loginHref={`${LOGIN_PATH}?${REDIRECT_PARAM}=${returnTo}`}
-        signupHref={`/signup?${REDIRECT_PARAM}=${returnTo}`}
-        linkComponent={RouterLink}
-      />
-    );
+  // A shared vacancy takes applications on the sharing center's site only (this center's API says 422).
+  const applyArea = vacancy?.shared ? (
+    <SharedApplyArea center={vacancy.sharedBy} />
+  ) : status === "SIGNED_IN" && vacancy ? (
+    <ApplyAction vacancyId={vacancy.id} vacancyTitle={vacancy.title} />
+  ) : (
+    <VisitorApplyArea
+      loginHref={`${LOGIN_PATH}?${REDIRECT_PARAM}=${returnTo}`}
+      signupHref={`/signup?${REDIRECT_PARAM}=${returnTo}`}
+      linkComponent={RouterLink}
+    />
+  );
   return (
     <VacancyDetailScreen
       status={query.isPending ? "loading" : query.isError ? "error" : "success"}

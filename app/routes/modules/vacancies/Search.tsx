@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
 import { VacancySearchScreen } from "@features/vacancies/VacancySearchScreen.tsx";
+import { isApiError } from "../../../api/errors.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { searchVacancies, VACANCIES_KEY } from "./api.ts";
@@ -34,6 +35,7 @@ export default function Search() {
       vacancies={query.data?.vacancies ?? []}
       totalCount={query.data?.total ?? 0}
       onRetry={() => void query.refetch()}
+      failure={isApiError(query.error) && query.error.code === "unknown_place" ? "unknownPlace" : undefined}
       vacancyHref={(id) => `/vacancies/${id}`}
       linkComponent={RouterLink}
     />
