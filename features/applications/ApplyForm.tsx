@@ -7,7 +7,7 @@ import { APPLICATION_AVAILABILITY_MAX, APPLICATION_MOTIVATION_MAX } from "@contr
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
-import { calmRegister, FORM_ACTION } from "./calmRegister.ts";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 /** The contract's minimum length of a motivation (applicationSchema). */
 export const MOTIVATION_MIN = 10;

@@ -27,7 +27,7 @@ import { RichTextEditor } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { Switch } from "@ui/Switch/Switch.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
-import { calmRegister, FORM_ACTION } from "./calmRegister.ts";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 import { EMPTY_VACANCY_FORM, hasText, type VacancyFormValues, type VacancyIntent } from "./formValues.ts";
 
 export interface SharingCenter {

@@ -1,11 +1,6 @@
 /** Drizzle mirror of the applications, conversations and notifications tables (migrations/*.sql are the source of truth). */
-import { bigint, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
-const ref = (name: string) => bigint(name, { mode: "number" });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const createdAt = () => ts("created_at").notNull().defaultNow();
-const updatedAt = () => ts("updated_at").notNull().defaultNow();
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, ref, ts, updatedAt } from "./columns.ts";
 
 export const applications = pgTable("applications", {
   id: id(),

@@ -1,22 +1,8 @@
 /** Drizzle mirror of the vacancies tables (migrations/*.sql are the source of truth). */
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  customType,
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, doublePrecision, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, ref, ts, updatedAt } from "./columns.ts";
 
-const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
-const ref = (name: string) => bigint(name, { mode: "number" });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const createdAt = () => ts("created_at").notNull().defaultNow();
-const updatedAt = () => ts("updated_at").notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const vacancies = pgTable("vacancies", {

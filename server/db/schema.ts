@@ -1,11 +1,6 @@
 /** Drizzle mirror of migrations/*.sql (the SQL is the source of truth; schema.test.ts checks they agree). */
-import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
-const ref = (name: string) => bigint(name, { mode: "number" });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const createdAt = () => ts("created_at").notNull().defaultNow();
-const updatedAt = () => ts("updated_at").notNull().defaultNow();
+import { boolean, doublePrecision, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, ref, ts, updatedAt } from "./columns.ts";
 
 export const centers = pgTable("centers", {
   id: id(),

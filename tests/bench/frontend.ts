@@ -83,7 +83,11 @@ async function firstLoadScripts(url: string): Promise<Chunk[]> {
       if (res.request().resourceType() !== "script") return;
       pending.push(
         res.body().then((body) => {
-          chunks.push({ file: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+          chunks.push({
+            file: new URL(res.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          });
         }),
       );
     });

@@ -11,45 +11,18 @@
  */
 import autocannon from "autocannon";
 import Fastify from "fastify";
-import pg from "pg";
 import { buildApp } from "../../server/app.ts";
-import { openDatabase, type Database } from "../../server/db/client.ts";
+import { benchDatabase } from "./database.ts";
+import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed.ts";
 import { resolveLocation } from "../../server/geo/index.ts";
 import { searchSelect, searchWords, type SearchQuery } from "../../server/modules/vacancies/search.ts";
 
 const env = process.env;
-const onPg = !!env.DATABASE_URL;
 const COUNT = Number(env.BENCH_VACANCIES ?? 20_000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
-
-async function benchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!onPg) {
-    const database = await openDatabase();
-    return { database, drop: () => database.close() };
-  }
-  const name = `volunteerly_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(env.DATABASE_URL!);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Realistic Dutch words, so the full-text and trigram indexes have work to do. */
 export async function seedVacancies(database: Database) {
@@ -127,7 +100,7 @@ const query = (q: Partial<SearchQuery>): SearchQuery => ({
 });
 
 export async function main() {
-  const { database, drop } = await benchDatabase();
+  const { database, drop } = await benchDatabase("search");
   const t0 = Date.now();
   await migrate(database);
   await seedDemo(database, { passwordCost: 10 });

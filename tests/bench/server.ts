@@ -12,10 +12,10 @@
  */
 import autocannon from "autocannon";
 import Fastify from "fastify";
-import pg from "pg";
 import { buildApp } from "../../server/app.ts";
+import { benchDatabase } from "./database.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
-import { openDatabase, type Database } from "../../server/db/client.ts";
+import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed.ts";
 
@@ -26,32 +26,6 @@ const ORGS = Number(env.BENCH_ORGS ?? 100);
 const USERS = Number(env.BENCH_USERS ?? 1000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
-
-async function benchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!onPg) {
-    const database = await openDatabase();
-    return { database, drop: () => database.close() };
-  }
-  const name = `volunteerly_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(env.DATABASE_URL!);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function seedLarge(database: Database) {
   const hash = await hashPassword(DEMO_PASSWORD, 10);
@@ -106,7 +80,7 @@ async function drive(name: string, url: string, headers: Record<string, string>)
 }
 
 export async function main() {
-  const { database, drop } = await benchDatabase();
+  const { database, drop } = await benchDatabase("server");
   const t0 = Date.now();
   await migrate(database);
   await seedDemo(database, { passwordCost: 10 });
