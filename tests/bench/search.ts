@@ -9,10 +9,9 @@
  *
  * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
  */
-import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
-import { benchDatabase } from "./database.ts";
+import { benchDatabase, drive, type Row } from "./shared.ts";
 import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed.ts";
@@ -63,25 +62,6 @@ export async function seedVacancies(database: Database) {
     JOIN o ON o.center_id = c.id;
     ANALYZE;
   `);
-}
-
-interface Row {
-  name: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  return {
-    name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
 }
 
 const query = (q: Partial<SearchQuery>): SearchQuery => ({

@@ -10,10 +10,9 @@
  * BENCH_ONLY (run only the scenarios whose name contains it), BENCH_BARE=0 (skip the bare routes, for
  * profiling the API alone).
  */
-import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
-import { benchDatabase } from "./database.ts";
+import { benchDatabase, drive, type Row } from "./shared.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
@@ -58,25 +57,6 @@ async function seedLarge(database: Database) {
       WHERE u.email LIKE 'u1@bench%';
     ANALYZE;
   `);
-}
-
-interface Row {
-  name: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  return {
-    name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
 }
 
 export async function main() {
