@@ -144,7 +144,10 @@ test("a shared vacancy of the public center is in the demo vacancy bank, read on
     .getByRole("link", { name: "Taalcoach voor nieuwkomers" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Taalcoach voor nieuwkomers" })).toBeVisible();
-  await expect(page.getByText("Gedeeld door Gelderse Vrijwilligers")).toBeVisible();
+  await expect(page.getByText("Gedeeld door Gelderse Vrijwilligers", { exact: true })).toBeVisible();
+  // Responding happens on the sharing center's own website: no apply form here.
+  await expect(page.getByText(/^Deze vacature is gedeeld door Gelderse Vrijwilligers/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reageer op deze vacature" })).toHaveCount(0);
   // Not writable from here, even for the demo center's staff.
   const id = page.url().split("/").pop()!;
   await page.goto(url(HOST, "/auth/login-1"));
