@@ -86,7 +86,12 @@ export interface MessageAttributes {
   created_at: string;
 }
 
-export const NOTIFICATION_KINDS = ["application_received", "application_status_changed", "new_message"] as const;
+export const NOTIFICATION_KINDS = [
+  "application_received",
+  "application_status_changed",
+  "application_withdrawn",
+  "new_message",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationAttributes {
   kind: NotificationKind;

@@ -55,6 +55,12 @@ export const VACANCY_DESCRIPTION_MAX = 20_000;
 export const VACANCY_LIST_MAX = 20;
 /** Dutch postcode: 4 digits (not starting with 0) and 2 letters, optional space. */
 export const POSTCODE_PATTERN = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
+
+/** A Dutch postcode as it is written: "3511ab", " 3511 Ab " -> "3511 AB"; null for anything else. */
+export function formatPostcode(value: string): string | null {
+  const m = /^\s*([1-9][0-9]{3})\s?([a-zA-Z]{2})\s*$/.exec(value);
+  return m ? `${m[1]} ${m[2]!.toUpperCase()}` : null;
+}
 /** Days before end_date that count as "ending soon" on the dashboard. */
 export const VACANCY_ENDING_SOON_DAYS = 14;
 

@@ -33,7 +33,7 @@ const sideBySide = {
 export const Staff: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Reacties" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Aanvragen" })).toBeVisible();
     const table = canvas.getByRole("table");
     await expect(within(table).getByRole("link", { name: "Sem Jansen" })).toHaveAttribute("href", "/applications/12");
     await expect(within(table).getByText("In behandeling")).toBeVisible();
@@ -84,12 +84,12 @@ export const StaffEnglish: Story = {
   },
 };
 
-/** 'Mijn reacties': withdraw only where allowed (new, in progress). */
+/** 'Mijn aanvragen': withdraw only where allowed (new, in progress). */
 export const Volunteer: Story = {
   args: { viewer: "volunteer" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Mijn reacties" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Mijn aanvragen" })).toBeVisible();
     await expect(canvas.queryByRole("tab")).toBeNull();
     const withdraw = canvas.getAllByRole("button", { name: "Terugtrekken" });
     await expect(withdraw).toHaveLength(2);

@@ -37,7 +37,7 @@ export interface ApplicationsScreenProps {
 
 /**
  * /applications. Staff: the applications to their organization's vacancies, by status, as a table
- * (cards on a phone). Volunteers: 'Mijn reacties', their own applications with 'Terugtrekken'.
+ * (cards on a phone). Volunteers: 'Mijn aanvragen', their own applications with 'Terugtrekken'.
  */
 export function ApplicationsScreen(props: ApplicationsScreenProps) {
   const { t } = useTranslation("applications");

@@ -55,6 +55,19 @@ export const ValidatesOnBlur: Story = {
   },
 };
 
+/** A postcode is shown as it is written once the field is left: "3511ab" becomes "3511 AB". */
+export const PostcodeWrittenOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const postcode = canvas.getByLabelText("Postcode");
+    await userEvent.type(postcode, "3511ab");
+    await expect(postcode).toHaveValue("3511ab");
+    await userEvent.tab();
+    await waitFor(() => expect(postcode).toHaveValue("3511 AB"));
+    await expect(postcode).not.toHaveAttribute("aria-invalid");
+  },
+};
+
 /** Publishing asks for a description and a place (or remote); a draft does not. */
 export const PublishNeedsDescriptionAndPlace: Story = {
   play: async ({ canvasElement, args }) => {

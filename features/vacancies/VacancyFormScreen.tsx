@@ -1,9 +1,10 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as yup from "yup";
 import {
+  formatPostcode,
   POSTCODE_PATTERN,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
@@ -177,6 +178,13 @@ export function VacancyFormScreen({
     context,
   });
   const { errors, isSubmitting } = form.formState;
+  // A postcode is shown as it is written ("3511ab" becomes "3511 AB") once the field is left.
+  const postcodeField = calmRegister(form, "postcode");
+  const onPostcodeBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const written = formatPostcode(event.currentTarget.value);
+    if (written && written !== event.currentTarget.value) form.setValue("postcode", written);
+    return postcodeField.onBlur(event);
+  };
   const [formError, setFormError] = useState<string>();
   const [intent, setIntent] = useState<VacancyIntent>();
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
@@ -359,7 +367,7 @@ export function VacancyFormScreen({
           </div>
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <Field label={t("fields.postcode")} hint={t("form.postcodeHint")} error={errors.postcode?.message}>
-              <Input autoComplete="postal-code" {...calmRegister(form, "postcode")} />
+              <Input autoComplete="postal-code" {...postcodeField} onBlur={onPostcodeBlur} />
             </Field>
             <Field label={t("fields.city")} error={errors.city?.message}>
               <Input autoComplete="address-level2" {...calmRegister(form, "city")} />

@@ -39,6 +39,9 @@ export const Default: Story = {
       "/vacancies/bulk-edit",
     );
     await expect(canvas.getAllByRole("link", { name: "Taalcoach op afstand" })[0]).toHaveAttribute("href", "#edit-2");
+    // The end date is a column: the dashboard's "ending soon" figure links to this list sorted by it.
+    await expect(canvas.getAllByRole("columnheader", { name: "Einddatum" })[0]).toBeInTheDocument();
+    await expect(canvas.getAllByText("31 december 2026")[0]).toBeInTheDocument();
   },
 };
 

@@ -128,6 +128,8 @@ export function VacancyListScreen(props: VacancyListScreenProps) {
       cell: (v) => <StatusBadge entity="vacancy" status={v.status} label={statusLabel(v.status)} />,
     },
     { id: "location", header: t("fields.location"), cell: (v) => placeOf(v) ?? (v.remote ? t("remote") : "–") },
+    // The dashboard's "ending soon" figure lands here sorted by end date: the date must be visible.
+    { id: "endDate", header: t("fields.endDate"), cell: (v) => (v.endDate ? formatDate(v.endDate, locale) : "–") },
     {
       id: "applications",
       header: t("fields.applications"),

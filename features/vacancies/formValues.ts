@@ -1,4 +1,4 @@
-import type { VacancyCategory, VacancySchedule, VacancyStatus } from "@contract/vacancies.ts";
+import { formatPostcode, type VacancyCategory, type VacancySchedule, type VacancyStatus } from "@contract/vacancies.ts";
 import type { VacancyPayload } from "@contract/vacancy-schemas.ts";
 import type { Vacancy } from "./types.ts";
 
@@ -107,10 +107,9 @@ export function formValuesOf(v: Vacancy): VacancyFormValues {
 
 const orNull = (s: string) => (s.trim() === "" ? null : s.trim());
 
-/** 1234ab -> 1234 AB */
+/** 1234ab -> 1234 AB; anything else as typed (trimmed), for the schema to judge. */
 export function normalizePostcode(postcode: string): string {
-  const m = /^\s*([1-9]\d{3})\s*([a-zA-Z]{2})\s*$/.exec(postcode);
-  return m ? `${m[1]} ${m[2]!.toUpperCase()}` : postcode.trim();
+  return formatPostcode(postcode) ?? postcode.trim();
 }
 
 /**

@@ -31,11 +31,8 @@ for (const p of PLACES) {
 
 const POSTCODE_RE = /^([1-9][0-9])[0-9]{2}(?:\s?[a-z]{2})?$/i;
 
-/** "1234ab", "1234 AB" -> "1234 AB"; anything else -> null. */
-export function normalizePostcode(value: string): string | null {
-  const m = /^\s*([1-9][0-9]{3})\s?([a-zA-Z]{2})\s*$/.exec(value);
-  return m ? `${m[1]} ${m[2]!.toUpperCase()}` : null;
-}
+/** "1234ab", "1234 AB" -> "1234 AB"; anything else -> null (the contract's, shared with the form). */
+export { formatPostcode as normalizePostcode } from "@contract/vacancies.ts";
 
 export function resolvePostcode(value: string): GeoPoint | null {
   const m = POSTCODE_RE.exec(value.trim());

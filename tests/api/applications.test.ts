@@ -440,6 +440,31 @@ describe("POST /api/v1/applications/{id}/withdraw", () => {
     expect(revive.statusCode).toBe(422);
   });
 
+  it("tells the organization's staff, in-app and by mail, in their own language", async () => {
+    const v = await makeVolunteer(t, fx, "demo");
+    const volunteer = await t.signIn(v.email);
+    const vacancy = await makeVacancy(t, fx, "demo", org.orgId, { title: "Tuinieren bij de school" });
+    const { id } = await apply(t, volunteer, vacancy);
+    expect((await t.request("POST", `/api/v1/applications/${id}/withdraw`, { as: volunteer })).statusCode).toBe(200);
+    const forMember = (await notificationsOf(t, org.member)).at(-1);
+    expect(forMember).toMatchObject({
+      kind: "application_withdrawn",
+      title: "Reactie teruggetrokken: Tuinieren bij de school",
+      link: `/applications/${id}`,
+    });
+    const forAdmin = (await notificationsOf(t, org.admin)).at(-1);
+    expect(forAdmin).toMatchObject({
+      kind: "application_withdrawn",
+      title: "Response withdrawn: Tuinieren bij de school",
+    });
+    const mail = await t.lastMailTo(org.member);
+    expect(mail?.subject).toBe("Fixture demo heeft de reactie op Tuinieren bij de school teruggetrokken");
+    expect(forMember?.body).toBe("Fixture demo heeft de reactie op Tuinieren bij de school teruggetrokken.");
+    expect(mail?.links).toContain(`http://demo.localhost/applications/${id}`);
+    // The volunteer is not told of their own withdrawal.
+    expect((await notificationsOf(t, v.email)).map((n) => n.kind)).not.toContain("application_withdrawn");
+  });
+
   it("is refused once the application was accepted", async () => {
     const volunteer = await t.signIn((await makeVolunteer(t, fx, "demo")).email);
     const { id } = await apply(t, volunteer, await makeVacancy(t, fx, "demo", org.orgId));

@@ -4,6 +4,7 @@
  * The benchmarks' database: PGlite in memory, or with DATABASE_URL a fresh PostgreSQL database
  * of its own (`volunteerly_bench_<name>_<pid>`), dropped afterwards.
  */
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client.ts";
@@ -44,11 +45,20 @@ export interface Row {
   non2xx: number;
 }
 
+const settings = () => ({
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  rounds: Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)),
+});
+
 /** Drive one URL with autocannon over loopback (BENCH_CONNECTIONS, default 10; BENCH_SECONDS, default 5). */
-export async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-  const duration = Number(process.env.BENCH_SECONDS ?? 5);
-  const result = await autocannon({ url, headers, connections, duration });
+export async function drive(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds = settings().seconds,
+): Promise<Row> {
+  const result = await autocannon({ url, headers, connections: settings().connections, duration: seconds });
   return {
     name,
     reqPerSec: Math.round(result.requests.average),
@@ -56,4 +66,65 @@ export async function drive(name: string, url: string, headers: Record<string, s
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** The median run of several (by req/s), with the median p50 and p99 of all of them. */
+function medianRow(name: string, runs: Row[]): Row {
+  return {
+    name,
+    reqPerSec: Math.round(median(runs.map((r) => r.reqPerSec))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+export interface Target {
+  url: string;
+  /** Called before every run (an API run may need a fresh sign-in: tokens rotate). */
+  headers: () => Record<string, string> | Promise<Record<string, string>>;
+}
+
+/**
+ * The API against its bare route, fairly on a shared machine: a short warm-up of both (discarded),
+ * then BENCH_ROUNDS (default 3) rounds in alternating order, so drift in the machine's load (other
+ * processes, garbage collection, autovacuum) falls on both sides alike. Medians are reported.
+ */
+export async function compare(name: string, api: Target, bare: Target | null): Promise<Row[]> {
+  const { rounds } = settings();
+  await drive("warm-up", api.url, await api.headers(), 1);
+  if (bare) await drive("warm-up", bare.url, await bare.headers(), 1);
+  const apiRuns: Row[] = [];
+  const bareRuns: Row[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const order: [Target, Row[]][] = [[api, apiRuns], ...(bare ? ([[bare, bareRuns]] as [Target, Row[]][]) : [])];
+    if (i % 2) order.reverse();
+    for (const [target, runs] of order) runs.push(await drive(name, target.url, await target.headers()));
+  }
+  return [medianRow(`api  ${name}`, apiRuns), ...(bare ? [medianRow(`bare ${name}`, bareRuns)] : [])];
+}
+
+/** The figures as a table, with the run settings and the machine's load in the heading. */
+export function printRows(title: string, rows: Row[]) {
+  const { connections, seconds, rounds } = settings();
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+  console.log(
+    `\n${title}, autocannon: ${connections} connections, median of ${rounds} runs of ${seconds} s, loopback (load average ${load})\n`,
+  );
+  const width = Math.max(8, ...rows.map((r) => r.name.length)) + 2;
+  console.log(
+    `${"scenario".padEnd(width)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(width)} ${String(r.reqPerSec).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+    );
 }

@@ -105,7 +105,7 @@ test("a visitor finds a vacancy, signs up, applies; the organization accepts; bo
 
   // The volunteer sees the new status and the notification (in-app, and the mail was sent).
   await page.goto(url(HOST, "/applications"));
-  await expect(page.getByRole("heading", { level: 1, name: "Mijn reacties" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn aanvragen" })).toBeVisible();
   await expect(page.getByText("Geaccepteerd").first()).toBeVisible();
   await page.goto(url(HOST, "/notificaties"));
   await expect(page.getByText(`Je reactie op ${VACANCY}: Geaccepteerd`).first()).toBeVisible();

@@ -78,6 +78,24 @@ const isOpenApplicationConflict = (err: unknown) => {
   return code === "23505" && (constraint === undefined || constraint === "applications_one_open");
 };
 
+/** The members and admins of an organization: who hears of its applications. */
+async function organizationStaff(tx: Tx, organizationId: number) {
+  const list = await tx
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        tx
+          .select({ id: roles.userId })
+          .from(roles)
+          .where(and(eq(roles.organizationId, organizationId), inArray(roles.name, ["member", "admin"]))),
+      ),
+    )
+    .orderBy(users.id);
+  return list.map((user) => ({ user }));
+}
+
 async function findApplication(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<ApplicationRow> {
   const visible = visibleApplications(actor);
   const [row] = await applicationQuery(tx)
@@ -201,21 +219,7 @@ export function registerApplicationRoutes(app: FastifyInstance) {
           throw new ApiError(409, { code: ALREADY_APPLIED_ERROR, pointer: `${BASE}/vacancy_id` });
         throw err;
       }
-      const staff = (
-        await tx
-          .select()
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              tx
-                .select({ id: roles.userId })
-                .from(roles)
-                .where(and(eq(roles.organizationId, vacancy.organizationId), inArray(roles.name, ["member", "admin"]))),
-            ),
-          )
-          .orderBy(users.id)
-      ).map((user) => ({ user }));
+      const staff = await organizationStaff(tx, vacancy.organizationId);
       const conversation = await createConversation(tx, req.center.id, {
         subject: vacancy.title,
         subjectType: "application",
@@ -360,6 +364,19 @@ export function registerApplicationRoutes(app: FastifyInstance) {
         .where(and(eq(applications.id, id), eq(applications.status, from)))
         .returning({ id: applications.id });
       if (!updated.length) throw new ApiError(409, { code: "conflict", pointer: `${BASE}/status` });
+      // The organization hears of it, so nobody keeps counting on this volunteer.
+      for (const { user } of await organizationStaff(tx, row.organizationId))
+        if (user.id !== actor.user.id)
+          await notify(tx, req, {
+            kind: "application_withdrawn",
+            recipient: user,
+            params: {
+              vacancy_title: row.vacancyTitle,
+              volunteer_name: displayName(actor.user),
+              organization_name: row.organizationName,
+            },
+            path: `/applications/${id}`,
+          });
       await audit(tx, req, "application_withdrawn", { type: "application", id }, { from });
       return single(tx, req, actor, id);
     });

@@ -67,6 +67,32 @@ export const NOTIFICATION_TEMPLATES: Readonly<
       ].join("\n"),
     },
   },
+  application_withdrawn: {
+    nl: {
+      subject: "{volunteer_name} heeft de reactie op {vacancy_title} teruggetrokken",
+      title: "Reactie teruggetrokken: {vacancy_title}",
+      body: "{volunteer_name} heeft de reactie op {vacancy_title} teruggetrokken.",
+      mail: [
+        "Hallo {recipient_name},",
+        "",
+        "{volunteer_name} heeft de reactie op de vacature {vacancy_title} van {organization_name} teruggetrokken en is hiervoor niet meer beschikbaar.",
+        "",
+        "Bekijk de aanvraag: {link}",
+      ].join("\n"),
+    },
+    en: {
+      subject: "{volunteer_name} withdrew the response to {vacancy_title}",
+      title: "Response withdrawn: {vacancy_title}",
+      body: "{volunteer_name} withdrew the response to {vacancy_title}.",
+      mail: [
+        "Hello {recipient_name},",
+        "",
+        "{volunteer_name} withdrew the response to the vacancy {vacancy_title} of {organization_name} and is no longer available for it.",
+        "",
+        "View the application: {link}",
+      ].join("\n"),
+    },
+  },
   application_status_changed: {
     nl: {
       subject: "Je reactie op {vacancy_title}: {status_label}",

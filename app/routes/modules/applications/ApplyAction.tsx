@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ApplyPanel } from "@features/applications/ApplyPanel.tsx";
 import { openApplication } from "@features/applications/model.ts";
-import { useToast } from "@ui/Toast/Toast.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { createApplication, useApplicationsList, useInvalidateApplications, withdrawApplication } from "./api.ts";

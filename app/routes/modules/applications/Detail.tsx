@@ -6,7 +6,7 @@ import { useParams } from "react-router";
 import { API_PATHS } from "@contract/paths.ts";
 import { ApplicationDetailScreen } from "@features/applications/ApplicationDetailScreen.tsx";
 import type { ThreadMessage } from "@ui/MessageThread/MessageThread.tsx";
-import { useToast } from "@ui/Toast/Toast.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import type { Deserialized } from "../../../api/jsonapi.ts";
 import { screenErrorAtom } from "../../../errors/state.ts";

@@ -2,14 +2,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApplicationsScreen } from "@features/applications/ApplicationsScreen.tsx";
 import { pageCountOf, parsePage, parseStatusFilter, type StatusFilter } from "@features/applications/model.ts";
-import { useToast } from "@ui/Toast/Toast.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { PAGE_SIZE, useApplicationsList, useInvalidateApplications, useViewer, withdrawApplication } from "./api.ts";
 
 /**
  * /applications: staff see the applications to their organization's vacancies by status
- * (?status=new&page=2), volunteers their own ('Mijn reacties').
+ * (?status=new&page=2), volunteers their own ('Mijn aanvragen').
  */
 export default function ApplicationsList() {
   const { client } = useServices();

@@ -100,7 +100,7 @@ describe("applications, notifications and dashboard modules", { timeout: 20_000 
         : undefined,
     );
     await renderApp("/applications?status=new", { fetch });
-    await screen.findByRole("heading", { level: 1, name: "Reacties" });
+    await screen.findByRole("heading", { level: 1, name: "Aanvragen" });
     expect(await screen.findAllByRole("link", { name: "Sem Jansen" })).not.toHaveLength(0);
     const lists = fetch.mock.calls
       .map(([u]) => new URL(String(u), "http://x"))
@@ -111,14 +111,14 @@ describe("applications, notifications and dashboard modules", { timeout: 20_000 
     expect(screen.getByRole("tab", { name: "Nieuw" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("shows 'Mijn reacties' to a volunteer", async () => {
+  it("shows 'Mijn aanvragen' to a volunteer", async () => {
     const fetch = network(volunteerUser, (url) =>
       url.pathname === "/api/v1/applications"
         ? json({ data: [application("12", "new")], meta: { total_count: 1 } })
         : undefined,
     );
     await renderApp("/applications", { fetch });
-    await screen.findByRole("heading", { level: 1, name: "Mijn reacties" });
+    await screen.findByRole("heading", { level: 1, name: "Mijn aanvragen" });
     await screen.findByRole("button", { name: "Terugtrekken" });
   });
 
