@@ -9,7 +9,8 @@ import { MessageThread, type ThreadMessage } from "@ui/MessageThread/MessageThre
 import { RelativeTime } from "@ui/RelativeTime/RelativeTime.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { canWithdraw, staffActionsFor, type ApplicationItem, type StaffAction, type Viewer } from "./model.ts";
-import { ApplicationStatusBadge, Failure } from "./parts.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
+import { ApplicationStatusBadge } from "./parts.tsx";
 
 export interface ApplicationThread {
   /** 'none': the application has no conversation (yet). */
@@ -90,7 +91,7 @@ export function ApplicationDetailScreen({
         {state === "failed" ? (
           <>
             <h1 className="m-0 text-3xl font-bold tracking-tight">{t("list.staffTitle")}</h1>
-            <Failure message={t("detail.failed")} retryLabel={t("detail.retry")} onRetry={onRetry} />
+            <Notice retry={{ label: t("detail.retry"), onRetry }}>{t("detail.failed")}</Notice>
           </>
         ) : (
           <SkeletonGroup label={t("detail.loading")} className="flex flex-col gap-4">
@@ -222,7 +223,7 @@ export function ApplicationDetailScreen({
           {thread.state === "none" ? (
             <p className="m-0 text-fg-muted">{t("detail.conversationMissing")}</p>
           ) : thread.state === "failed" ? (
-            <Failure message={t("thread.loadFailed")} retryLabel={t("detail.retry")} />
+            <Notice>{t("thread.loadFailed")}</Notice>
           ) : (
             <MessageThread
               messages={thread.messages}

@@ -12,7 +12,8 @@ import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Table, type TableColumn } from "@ui/Table/Table.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@ui/Tabs/Tabs.tsx";
 import { canWithdraw, STATUS_FILTERS, type ApplicationItem, type StatusFilter, type Viewer } from "./model.ts";
-import { ApplicationStatusBadge, Failure, formatDate, Notice } from "./parts.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
+import { ApplicationStatusBadge, formatDate } from "./parts.tsx";
 
 export interface ApplicationsScreenProps {
   viewer: Viewer;
@@ -115,7 +116,7 @@ function StaffList(props: ApplicationsScreenProps) {
   );
   const body =
     state === "failed" ? (
-      <Failure message={t("list.failed")} retryLabel={t("list.retry")} onRetry={onRetry} />
+      <Notice retry={{ label: t("list.retry"), onRetry }}>{t("list.failed")}</Notice>
     ) : state === "ready" && items.length === 0 ? (
       empty
     ) : (
@@ -221,7 +222,7 @@ function VolunteerList(props: ApplicationsScreenProps) {
     }
   }
 
-  if (state === "failed") return <Failure message={t("list.failed")} retryLabel={t("list.retry")} onRetry={onRetry} />;
+  if (state === "failed") return <Notice retry={{ label: t("list.retry"), onRetry }}>{t("list.failed")}</Notice>;
   if (state === "loading") return <CardsLoading label={t("list.loading")} />;
   return (
     <div className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 /** The contract's minimum length of a motivation (applicationSchema). */
 export const MOTIVATION_MIN = 10;
@@ -74,11 +75,7 @@ export function ApplyForm({ onSubmit, onCancel, error, focusOnMount = false }: A
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="apply-form">
-      {error ? (
-        <p role="alert" className="m-0 rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice>{error}</Notice> : null}
       <Field
         label={t("apply.motivation")}
         hint={t("apply.motivationHint", { min: MOTIVATION_MIN })}

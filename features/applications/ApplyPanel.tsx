@@ -7,7 +7,8 @@ import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { ApplyForm, type ApplyValues } from "./ApplyForm.tsx";
 import { canWithdraw, type ApplicationItem } from "./model.ts";
-import { ApplicationStatusBadge, Failure, Notice } from "./parts.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
+import { ApplicationStatusBadge } from "./parts.tsx";
 
 /** What onApply rejects with: `code` 'already_applied' (409) shows the existing application. */
 export interface ApplyFailure extends Error {
@@ -110,7 +111,7 @@ export function ApplyPanel({
       </SkeletonGroup>
     );
   } else if (state === "failed") {
-    content = <Failure message={t("apply.failed")} retryLabel={t("apply.retry")} onRetry={onRetry} />;
+    content = <Notice retry={{ label: t("apply.retry"), onRetry }}>{t("apply.failed")}</Notice>;
   } else if (existing) {
     const withdrawable = canWithdraw("volunteer", existing.status);
     content = (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@ui/Card/Card.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 /** The frame of every account screen: a narrow card with the page heading. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -21,16 +22,8 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 /** A message about the whole form (a server error, a result), announced when it appears. */
 export function FormMessage({ tone, children }: { tone: "danger" | "success"; children: ReactNode }) {
   return (
-    <div
-      role={tone === "danger" ? "alert" : "status"}
-      data-tone={tone}
-      className={
-        tone === "danger"
-          ? "rounded-lg border border-danger bg-surface p-3 text-danger-fg"
-          : "rounded-lg border border-success bg-surface p-3 text-success-fg"
-      }
-    >
+    <Notice tone={tone} data-tone={tone}>
       {children}
-    </div>
+    </Notice>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@ui/Badge/Badge.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export interface CenterChoice {
   id: string;
@@ -31,9 +32,7 @@ export function SwitchScreen({ state, centers = [] }: SwitchScreenProps) {
           {t("loading")}
         </p>
       ) : state === "failed" ? (
-        <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-          {t("failed")}
-        </p>
+        <Notice>{t("failed")}</Notice>
       ) : centers.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (

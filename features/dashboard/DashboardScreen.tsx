@@ -2,12 +2,12 @@ import { Bell, Building2, CalendarClock, FileText, Inbox, ListChecks, Megaphone,
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardAttributes } from "@contract/applications.ts";
-import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { RelativeTime } from "@ui/RelativeTime/RelativeTime.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { StatCard } from "@ui/StatCard/StatCard.tsx";
 import { visibleFigures, type FigureKey } from "./figures.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 /** One of the newest new applications. */
 export interface DashboardApplication {
@@ -67,19 +67,7 @@ export function DashboardScreen({
       </SkeletonGroup>
     );
   } else if (state === "failed") {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger bg-surface p-3 text-danger-fg"
-      >
-        <span>{t("failed")}</span>
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            {t("retry")}
-          </Button>
-        ) : null}
-      </div>
-    );
+    body = <Notice retry={{ label: t("retry"), onRetry }}>{t("failed")}</Notice>;
   } else {
     body = (
       <>

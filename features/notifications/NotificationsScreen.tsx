@@ -8,6 +8,7 @@ import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { RelativeTime } from "@ui/RelativeTime/RelativeTime.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { safeLink, type NotificationItem } from "./model.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export interface NotificationsScreenProps {
   state: "loading" | "failed" | "ready";
@@ -68,19 +69,7 @@ export function NotificationsScreen({
       </SkeletonGroup>
     );
   } else if (state === "failed") {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger bg-surface p-3 text-danger-fg"
-      >
-        <span>{t("failed")}</span>
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            {t("retry")}
-          </Button>
-        ) : null}
-      </div>
-    );
+    body = <Notice retry={{ label: t("retry"), onRetry }}>{t("failed")}</Notice>;
   } else if (items.length === 0) {
     body = <EmptyState bordered icon={<Bell />} title={t("empty")} description={t("emptyHint")} />;
   } else {

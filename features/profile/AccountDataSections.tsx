@@ -19,6 +19,7 @@ import {
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { clearServerErrorOnChange } from "./serverErrors.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export interface DataExportSectionProps {
   /** Downloads the user's own data (GET /api/v1/current_user/export). */
@@ -142,11 +143,7 @@ function DeletionDialog({ onDelete }: AccountDeletionSectionProps) {
         <DialogDescription>{t("deletion.dialogDescription")}</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("deletion.title")}>
-        {failure ? (
-          <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <Notice>{failure}</Notice> : null}
         <Field
           label={t("deletion.password")}
           required

@@ -8,6 +8,7 @@ import { Field } from "@ui/Field/Field.tsx";
 import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { useToast } from "@ui/Toast/Toast.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export interface PeriodicMailValues {
   periodicMail: PeriodicMailFrequency;
@@ -41,9 +42,7 @@ export function PeriodicMailScreen({ state, initialValues, onSubmit }: PeriodicM
           {t("periodicMail.loading")}
         </p>
       ) : state === "failed" ? (
-        <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-          {t("periodicMail.failed")}
-        </p>
+        <Notice>{t("periodicMail.failed")}</Notice>
       ) : (
         <PeriodicMailForm initialValues={initialValues} onSubmit={onSubmit} />
       )}
@@ -88,11 +87,7 @@ function PeriodicMailForm({ initialValues, onSubmit }: Pick<PeriodicMailScreenPr
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-6" aria-label={t("periodicMail.title")}>
-      {error ? (
-        <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Notice>{error}</Notice> : null}
       <Field label={t("periodicMail.frequency")} group>
         <RadioGroup
           name="periodic_mail"

@@ -5,6 +5,7 @@ import { Badge } from "@ui/Badge/Badge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export interface ProfileUser {
   fullName: string;
@@ -45,9 +46,7 @@ export function ProfileScreen({
           {t("view.loading")}
         </p>
       ) : state === "failed" || !user ? (
-        <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-          {t("view.failed")}
-        </p>
+        <Notice>{t("view.failed")}</Notice>
       ) : (
         <>
           <section aria-labelledby="profile-details" className="rounded-lg border border-border bg-surface p-4">

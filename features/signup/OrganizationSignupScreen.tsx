@@ -10,7 +10,8 @@ import { Field } from "@ui/Field/Field.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { AccountFields } from "./AccountFields.tsx";
-import { Alert, applyFailure, SignupCard, TextField } from "./parts.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
+import { applyFailure, SignupCard, TextField } from "./parts.tsx";
 import { useAccountSchema, type VolunteerSignupValues } from "./VolunteerSignupScreen.tsx";
 
 export interface OrganizationSignupValues extends VolunteerSignupValues {
@@ -86,7 +87,7 @@ export function OrganizationSignupScreen({ onSubmit }: OrganizationSignupScreenP
   const options = SIGNUP_ORGANIZATION_TYPES.map((type) => ({ value: type, label: t(`organizationTypes.${type}`) }));
   return (
     <SignupCard title={t("organization.title")} intro={t("organization.intro")}>
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? <Notice>{error}</Notice> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={t("organization.title")}>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{t("organization.organizationSection")}</legend>

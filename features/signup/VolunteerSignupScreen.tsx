@@ -7,7 +7,8 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
 import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { AccountFields } from "./AccountFields.tsx";
-import { Alert, applyFailure, SignupCard } from "./parts.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
+import { applyFailure, SignupCard } from "./parts.tsx";
 
 export interface VolunteerSignupValues {
   firstName: string;
@@ -71,7 +72,7 @@ export function VolunteerSignupScreen({
   });
   return (
     <SignupCard title={t("volunteer.title")} intro={t("volunteer.intro")}>
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? <Notice>{error}</Notice> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("volunteer.title")}>
         <AccountFields register={form.register} errors={errors} />
         <Button type="submit" loading={isSubmitting}>

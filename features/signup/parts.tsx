@@ -33,14 +33,6 @@ export function SignupCard({ title, intro, children }: { title: string; intro?: 
   );
 }
 
-export function Alert({ children }: { children: ReactNode }) {
-  return (
-    <div role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-      {children}
-    </div>
-  );
-}
-
 export interface TextFieldProps {
   label: string;
   input: InputProps;

@@ -14,6 +14,7 @@ import { Select } from "@ui/Select/Select.tsx";
 import { Table, type TableColumn } from "@ui/Table/Table.tsx";
 import type { BulkFailure } from "./bulk.ts";
 import type { Vacancy } from "./types.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export const BULK_ACTIONS = ["status", "add_category", "remove_category"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -194,14 +195,7 @@ export function BulkEditScreen({
       ) : null}
 
       {status === "error" ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
-          <p className="text-danger-fg">{t("bulk.loadFailed")}</p>
-          {onRetry ? (
-            <Button variant="outline" onClick={onRetry}>
-              {t("retry")}
-            </Button>
-          ) : null}
-        </div>
+        <Notice retry={{ label: t("retry"), onRetry }}>{t("bulk.loadFailed")}</Notice>
       ) : (
         <Table
           caption={t("bulk.caption")}

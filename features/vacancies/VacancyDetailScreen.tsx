@@ -8,6 +8,7 @@ import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { formatDate } from "./format.ts";
 import type { Vacancy } from "./types.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 /** Styles for the server's sanitized rich text (p, br, strong, em, ul, ol, li, a, h2, h3). */
 export const RICH_TEXT_CLASSES =
@@ -64,14 +65,7 @@ export function VacancyDetailScreen({
     return (
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 py-4">
         {back}
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
-          <p className="text-danger-fg">{t("detail.failed")}</p>
-          {onRetry ? (
-            <Button variant="outline" onClick={onRetry}>
-              {t("retry")}
-            </Button>
-          ) : null}
-        </div>
+        <Notice retry={{ label: t("retry"), onRetry }}>{t("detail.failed")}</Notice>
       </div>
     );
   }

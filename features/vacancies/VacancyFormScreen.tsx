@@ -30,6 +30,7 @@ import { Switch } from "@ui/Switch/Switch.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 import { EMPTY_VACANCY_FORM, hasText, type VacancyFormValues, type VacancyIntent } from "./formValues.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export interface SharingCenter {
   id: string;
@@ -554,11 +555,7 @@ export function VacancyFormScreen({
           </Section>
         ) : null}
 
-        {shownFormError ? (
-          <p role="alert" className="rounded-lg border border-danger bg-surface p-3 text-danger-fg">
-            {shownFormError}
-          </p>
-        ) : null}
+        {shownFormError ? <Notice>{shownFormError}</Notice> : null}
         <div className="flex flex-wrap items-center gap-3">
           {buttons}
           <Link href={cancelHref} className="text-link underline underline-offset-4">

@@ -23,6 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@ui/Tabs/Tabs.tsx";
 import { formatDate, formatNumber, placeOf } from "./format.ts";
 import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 export const LIST_SORTS = ["-updated_at", "-created_at", "title", "end_date"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -162,16 +163,7 @@ export function VacancyListScreen(props: VacancyListScreenProps) {
 
   let body;
   if (status === "error") {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
-        <p className="text-danger-fg">{t("list.failed")}</p>
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            {t("retry")}
-          </Button>
-        ) : null}
-      </div>
-    );
+    body = <Notice retry={{ label: t("retry"), onRetry }}>{t("list.failed")}</Notice>;
   } else {
     body = (
       <>
