@@ -9,12 +9,12 @@ import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { Pagination } from "@ui/Pagination/Pagination.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Table, type TableColumn } from "@ui/Table/Table.tsx";
 import type { BulkFailure } from "./bulk.ts";
 import type { Vacancy } from "./types.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ListPagination } from "./ListPagination.tsx";
 
 export const BULK_ACTIONS = ["status", "add_category", "remove_category"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -221,17 +221,7 @@ export function BulkEditScreen({
           }
         />
       )}
-      {status === "success" ? (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          label={t("list.pagination")}
-          previousLabel={t("previous")}
-          nextLabel={t("next")}
-          pageLabel={(n) => t("page", { page: n })}
-          onPageChange={onPageChange}
-        />
-      ) : null}
+      {status === "success" ? <ListPagination page={page} pageCount={pageCount} onPageChange={onPageChange} /> : null}
 
       <ConfirmDialog
         open={confirming}

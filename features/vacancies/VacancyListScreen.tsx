@@ -15,7 +15,6 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { Pagination } from "@ui/Pagination/Pagination.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Table, type TableColumn } from "@ui/Table/Table.tsx";
@@ -24,6 +23,7 @@ import { formatDate, formatNumber, placeOf } from "./format.ts";
 import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ListPagination } from "./ListPagination.tsx";
 
 export const LIST_SORTS = ["-updated_at", "-created_at", "title", "end_date"] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -212,17 +212,7 @@ export function VacancyListScreen(props: VacancyListScreenProps) {
             </ul>
           )}
         </div>
-        {status === "success" ? (
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            label={t("list.pagination")}
-            previousLabel={t("previous")}
-            nextLabel={t("next")}
-            pageLabel={(n) => t("page", { page: n })}
-            onPageChange={onPageChange}
-          />
-        ) : null}
+        {status === "success" ? <ListPagination page={page} pageCount={pageCount} onPageChange={onPageChange} /> : null}
       </>
     );
   }
