@@ -8,6 +8,7 @@ import { AuthCard, FormMessage } from "./AuthCard.tsx";
 import { NewPasswordFields } from "./fields.tsx";
 import { usePasswordSchema, type ResetValues } from "./ResetScreen.tsx";
 import { StatusScreen } from "./StatusScreen.tsx";
+import { FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export type ConfirmPhase = "pending" | "done" | "failed" | "missing-token" | "password";
 
@@ -46,7 +47,7 @@ export function ConfirmScreen({
         {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("confirm.title")}>
           <NewPasswordFields form={form} />
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting} {...FORM_ACTION}>
             {t("confirm.submit")}
           </Button>
         </form>

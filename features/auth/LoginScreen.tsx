@@ -7,6 +7,7 @@ import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { AuthCard, FormMessage } from "./AuthCard.tsx";
 import { TextField } from "./fields.tsx";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface LoginValues {
   email: string;
@@ -59,7 +60,7 @@ export function LoginScreen({
           label={t("fields.email")}
           type="email"
           autoComplete="username"
-          registration={form.register("email")}
+          registration={calmRegister(form, "email")}
           error={errors.email}
           required
         />
@@ -67,11 +68,11 @@ export function LoginScreen({
           label={t("fields.password")}
           type="password"
           autoComplete="current-password"
-          registration={form.register("password")}
+          registration={calmRegister(form, "password")}
           error={errors.password}
           required
         />
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} {...FORM_ACTION}>
           {t("login.submit")}
         </Button>
       </form>

@@ -7,6 +7,7 @@ import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { AuthCard, FormMessage } from "./AuthCard.tsx";
 import { TextField } from "./fields.tsx";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface RecoverScreenProps {
   /** Asks for the reset mail (POST /auth/password). */
@@ -53,11 +54,11 @@ export function RecoverScreen({
               label={t("fields.email")}
               type="email"
               autoComplete="email"
-              registration={form.register("email")}
+              registration={calmRegister(form, "email")}
               error={form.formState.errors.email}
               required
             />
-            <Button type="submit" loading={form.formState.isSubmitting}>
+            <Button type="submit" loading={form.formState.isSubmitting} {...FORM_ACTION}>
               {t("recover.submit")}
             </Button>
           </form>

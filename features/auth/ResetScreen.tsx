@@ -8,6 +8,7 @@ import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { AuthCard, FormMessage } from "./AuthCard.tsx";
 import { NewPasswordFields } from "./fields.tsx";
+import { FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface ResetValues {
   password: string;
@@ -94,7 +95,7 @@ export function ResetScreen({
       {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("reset.title")}>
         <NewPasswordFields form={form} />
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting} {...FORM_ACTION}>
           {t("reset.submit")}
         </Button>
       </form>

@@ -1,12 +1,13 @@
-import type { FieldError, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import type { FieldError, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "@contract/schemas.ts";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input, type InputProps } from "@ui/Input/Input.tsx";
+import { calmRegister, type CalmRegistration } from "@ui/lib/calmRegister.ts";
 
 export interface TextFieldProps {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: CalmRegistration;
   error?: FieldError;
   type?: InputProps["type"];
   autoComplete?: string;
@@ -39,7 +40,7 @@ export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordVal
         type="password"
         autoComplete="new-password"
         hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
-        registration={form.register("password")}
+        registration={calmRegister(form, "password")}
         error={form.formState.errors.password}
         required
       />
@@ -47,7 +48,7 @@ export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordVal
         label={t("fields.passwordConfirmation")}
         type="password"
         autoComplete="new-password"
-        registration={form.register("passwordConfirmation")}
+        registration={calmRegister(form, "passwordConfirmation")}
         error={form.formState.errors.passwordConfirmation}
         required
       />

@@ -18,8 +18,8 @@ import {
 } from "@ui/Dialog/Dialog.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { clearServerErrorOnChange } from "./serverErrors.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface DataExportSectionProps {
   /** Downloads the user's own data (GET /api/v1/current_user/export). */
@@ -150,11 +150,7 @@ function DeletionDialog({ onDelete }: AccountDeletionSectionProps) {
           requiredText={t("required")}
           error={errors.currentPassword?.message}
         >
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...form.register("currentPassword", clearServerErrorOnChange(form, "currentPassword"))}
-          />
+          <Input type="password" autoComplete="current-password" {...calmRegister(form, "currentPassword")} />
         </Field>
         <DialogFooter>
           <DialogClose asChild>
@@ -162,7 +158,7 @@ function DeletionDialog({ onDelete }: AccountDeletionSectionProps) {
               {t("deletion.cancel")}
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" loading={isSubmitting}>
+          <Button type="submit" variant="danger" loading={isSubmitting} {...FORM_ACTION}>
             {t("deletion.confirm")}
           </Button>
         </DialogFooter>

@@ -7,7 +7,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { clearServerErrorOnChange } from "./serverErrors.ts";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface EmailEditValues {
   email: string;
@@ -69,11 +69,7 @@ export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("emailEdit.title")}>
         <Field label={t("emailEdit.newEmail")} required requiredText={t("required")} error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...form.register("email", clearServerErrorOnChange(form, "email"))}
-          />
+          <Input type="email" autoComplete="email" {...calmRegister(form, "email")} />
         </Field>
         <Field
           label={t("emailEdit.currentPassword")}
@@ -81,14 +77,10 @@ export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps
           requiredText={t("required")}
           error={errors.currentPassword?.message}
         >
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...form.register("currentPassword", clearServerErrorOnChange(form, "currentPassword"))}
-          />
+          <Input type="password" autoComplete="current-password" {...calmRegister(form, "currentPassword")} />
         </Field>
         <div>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting} {...FORM_ACTION}>
             {t("emailEdit.submit")}
           </Button>
         </div>

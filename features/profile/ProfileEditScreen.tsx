@@ -7,8 +7,8 @@ import { NAME_MAX_LENGTH } from "@contract/schemas.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { clearServerErrorOnChange } from "./serverErrors.ts";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface ProfileEditValues {
   firstName: string;
@@ -77,22 +77,16 @@ export function ProfileEditScreen({
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("edit.title")}>
         <Field label={t("fields.firstName")} required requiredText={t("required")} error={errors.firstName?.message}>
-          <Input
-            autoComplete="given-name"
-            {...form.register("firstName", clearServerErrorOnChange(form, "firstName"))}
-          />
+          <Input autoComplete="given-name" {...calmRegister(form, "firstName")} />
         </Field>
         <Field label={t("fields.lastName")} required requiredText={t("required")} error={errors.lastName?.message}>
-          <Input
-            autoComplete="family-name"
-            {...form.register("lastName", clearServerErrorOnChange(form, "lastName"))}
-          />
+          <Input autoComplete="family-name" {...calmRegister(form, "lastName")} />
         </Field>
         <Field label={t("fields.phone")} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register("phone", clearServerErrorOnChange(form, "phone"))} />
+          <Input type="tel" autoComplete="tel" {...calmRegister(form, "phone")} />
         </Field>
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={isSubmitting} {...FORM_ACTION}>
             {t("edit.submit")}
           </Button>
           <Link href={backHref} className="text-link underline underline-offset-4">

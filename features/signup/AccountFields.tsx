@@ -1,11 +1,13 @@
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, FieldPath } from "react-hook-form";
+import type { CalmRegistration } from "@ui/lib/calmRegister.ts";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "@contract/schemas.ts";
 import { TextField } from "./parts.tsx";
 import type { VolunteerSignupValues } from "./VolunteerSignupScreen.tsx";
 
 export interface AccountFieldsProps {
-  register: UseFormRegister<VolunteerSignupValues>;
+  /** The registration of a field, e.g. `(name) => calmRegister(form, name)`. */
+  register: (name: FieldPath<VolunteerSignupValues>) => CalmRegistration;
   errors: FieldErrors<VolunteerSignupValues>;
 }
 

@@ -13,6 +13,7 @@ import { AccountFields } from "./AccountFields.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { applyFailure, SignupCard, TextField } from "./parts.tsx";
 import { useAccountSchema, type VolunteerSignupValues } from "./VolunteerSignupScreen.tsx";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface OrganizationSignupValues extends VolunteerSignupValues {
   organizationName: string;
@@ -95,7 +96,7 @@ export function OrganizationSignupScreen({ onSubmit }: OrganizationSignupScreenP
             label={t("fields.organizationName")}
             required
             error={errors.organizationName}
-            input={{ autoComplete: "organization", ...form.register("organizationName") }}
+            input={{ autoComplete: "organization", ...calmRegister(form, "organizationName") }}
           />
           <Controller
             control={form.control}
@@ -125,28 +126,28 @@ export function OrganizationSignupScreen({ onSubmit }: OrganizationSignupScreenP
           <TextField
             label={t("fields.organizationEmail")}
             error={errors.organizationEmail}
-            input={{ type: "email", ...form.register("organizationEmail") }}
+            input={{ type: "email", ...calmRegister(form, "organizationEmail") }}
           />
           <TextField
             label={t("fields.organizationPhone")}
             error={errors.organizationPhone}
-            input={{ type: "tel", ...form.register("organizationPhone") }}
+            input={{ type: "tel", ...calmRegister(form, "organizationPhone") }}
           />
           <TextField
             label={t("fields.website")}
             error={errors.website}
-            input={{ type: "url", placeholder: "https://", ...form.register("website") }}
+            input={{ type: "url", placeholder: "https://", ...calmRegister(form, "website") }}
           />
           <Field label={t("fields.description")} error={errors.description?.message}>
-            <Textarea rows={4} {...form.register("description")} />
+            <Textarea rows={4} {...calmRegister(form, "description")} />
           </Field>
         </fieldset>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{t("organization.contactSection")}</legend>
           <p className="text-sm text-fg-muted">{t("organization.contactHint")}</p>
-          <AccountFields register={form.register} errors={errors} />
+          <AccountFields register={(name) => calmRegister(form, name)} errors={errors} />
         </fieldset>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} {...FORM_ACTION}>
           {t("organization.submit")}
         </Button>
       </form>

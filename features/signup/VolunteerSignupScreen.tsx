@@ -9,6 +9,7 @@ import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { AccountFields } from "./AccountFields.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { applyFailure, SignupCard } from "./parts.tsx";
+import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 
 export interface VolunteerSignupValues {
   firstName: string;
@@ -74,8 +75,8 @@ export function VolunteerSignupScreen({
     <SignupCard title={t("volunteer.title")} intro={t("volunteer.intro")}>
       {error ? <Notice>{error}</Notice> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t("volunteer.title")}>
-        <AccountFields register={form.register} errors={errors} />
-        <Button type="submit" loading={isSubmitting}>
+        <AccountFields register={(name) => calmRegister(form, name)} errors={errors} />
+        <Button type="submit" loading={isSubmitting} {...FORM_ACTION}>
           {t("volunteer.submit")}
         </Button>
       </form>

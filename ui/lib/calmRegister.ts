@@ -1,5 +1,5 @@
 import type { FocusEvent } from "react";
-import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from "react-hook-form";
+import type { FieldPath, FieldValues, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 
 /** Marks the buttons that act on the whole form (send, publish, cancel): leaving a field for one of them does not validate it. */
 export const FORM_ACTION = { "data-form-action": "" } as const;
@@ -10,6 +10,11 @@ export function focusMovesToFormAction(event: FocusEvent<HTMLElement>): boolean 
   const form = event.currentTarget.closest("form");
   return to instanceof HTMLElement && form !== null && form.contains(to) && to.closest("[data-form-action]") !== null;
 }
+
+/** What `calmRegister` gives an input: react-hook-form's registration with a focus-aware onBlur. */
+export type CalmRegistration<N extends string = string> = Omit<UseFormRegisterReturn<N>, "onBlur"> & {
+  onBlur: (event: FocusEvent<HTMLElement>) => Promise<boolean | void>;
+};
 
 /**
  * `form.register` for a form that validates on blur, without moving the page under the user's
@@ -22,7 +27,7 @@ export function calmRegister<T extends FieldValues, C, N extends FieldPath<T>>(
   form: Pick<UseFormReturn<T, C>, "register" | "getFieldState" | "clearErrors">,
   name: N,
   options?: RegisterOptions<T, N>,
-) {
+): CalmRegistration<N> {
   const field = form.register(name, options);
   return {
     ...field,
