@@ -14,7 +14,7 @@ import { ApiError, installErrorHandling, sendError } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { GENERIC_PLAN_ROUTES } from "./perf/plans.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { MailWorker } from "./mail/outbox.ts";
+import { MailWorker, type MailQueueSettings } from "./mail/queue.ts";
 import { actorFrom, managesCenter } from "./policy.ts";
 import { CenterRegistry, checkTenantHeaders } from "./tenancy.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
@@ -38,6 +38,8 @@ export interface AppOptions {
     from?: string;
     workerIntervalMs?: number;
     startWorker?: boolean;
+    /** Retry settings of the pg-boss mail queue (tests shorten the delay). */
+    queue?: Partial<MailQueueSettings>;
   };
   rateLimits?: Partial<RateLimits>;
   /** scrypt cost (log2 N); 15 in production, lower in tests. */
@@ -94,9 +96,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const centers = new CenterRegistry(options.database);
   await centers.reload();
   const mailer = createMailer({ smtpUrl: options.mail?.smtpUrl, dir: options.mail?.dir, from: options.mail?.from });
-  const mailWorker = new MailWorker(options.database, mailer, options.mail?.workerIntervalMs ?? 1000, (msg, err) =>
-    app.log.warn({ err }, msg),
-  );
+  const mailWorker = new MailWorker(options.database, mailer, {
+    intervalMs: options.mail?.workerIntervalMs ?? 1000,
+    queue: options.mail?.queue ?? {},
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  // pg-boss's schema, the mail queue and the application role's grants, before any request queues mail.
+  await mailWorker.install();
   const services: Services = {
     database: options.database,
     centers,

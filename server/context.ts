@@ -4,7 +4,7 @@ import type { Database, HeldTransaction, Tx } from "./db/client.ts";
 import type { Center } from "./db/schema.ts";
 import type { LimitRule, RateLimiter } from "./auth/rate-limit.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { MailWorker } from "./mail/outbox.ts";
+import type { MailWorker } from "./mail/queue.ts";
 import type { Actor } from "./policy.ts";
 import type { CenterRegistry } from "./tenancy.ts";
 import { ApiError } from "./http/errors.ts";

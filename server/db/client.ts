@@ -58,7 +58,7 @@ export interface Statement {
 }
 
 /** The driver connection (pg client, PGlite transaction) under a Drizzle transaction. */
-const driverOf = (tx: Tx) => (tx._.session as unknown as { client: unknown }).client;
+export const driverOf = (tx: Tx) => (tx._.session as unknown as { client: unknown }).client;
 
 /** An open tenant transaction on one pooled connection (PostgreSQL). */
 export interface HeldTransaction {

@@ -148,21 +148,6 @@ export const feedback = pgTable("feedback", {
   createdAt: createdAt(),
 });
 
-export const mailOutbox = pgTable("mail_outbox", {
-  id: id(),
-  centerId: ref("center_id").notNull(),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  textBody: text("text_body").notNull(),
-  htmlBody: text("html_body"),
-  status: text("status").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-  runAt: ts("run_at").notNull().defaultNow(),
-  sentAt: ts("sent_at"),
-  lastError: text("last_error"),
-  createdAt: createdAt(),
-});
-
 // Tables of the vacancies and applications domains live in their own files (one owner each).
 export * from "./schema-vacancies.ts";
 export * from "./schema-applications.ts";

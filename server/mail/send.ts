@@ -3,7 +3,7 @@ import type { Locale } from "@contract/enums.ts";
 import type { Tx } from "../db/client.ts";
 import type { User } from "../db/schema.ts";
 import { displayName } from "../modules/users/service.ts";
-import { enqueueMail } from "./outbox.ts";
+import { enqueueMail } from "./queue.ts";
 import { mailContent, type MailKind } from "./templates.ts";
 
 export async function queueUserMail(

@@ -14,6 +14,8 @@ import { openDatabase, type Database } from "../db/client.ts";
 import { MIGRATIONS_DIR, migrate } from "../db/migrate.ts";
 import { DEMO_PASSWORD, seedDemo } from "../db/seed.ts";
 import type { StoredMail } from "../mail/mailer.ts";
+import PgBoss from "pg-boss";
+import { BOSS_SCHEMA, installMailQueue } from "../mail/queue.ts";
 
 export const TEST_PASSWORD_COST = 4;
 
@@ -32,6 +34,9 @@ async function seededPglite(): Promise<Database> {
     const seed = join(modules, domain, "seed.ts");
     if (existsSync(seed)) hash.update(seed).update(readFileSync(seed));
   }
+  // pg-boss's schema (its version is in the construction script); each app brings the mail queue's
+  // settings and the grants up to date itself.
+  hash.update(PgBoss.getConstructionPlans(BOSS_SCHEMA));
   const file = join(tmpdir(), `volunteerly-test-db-${hash.digest("hex").slice(0, 16)}.tar`);
   if (existsSync(file)) {
     try {
@@ -43,6 +48,8 @@ async function seededPglite(): Promise<Database> {
   const database = await openDatabase();
   await migrate(database);
   await seedDemo(database, { passwordCost: TEST_PASSWORD_COST });
+  // pg-boss's schema, the mail queue and the grants are part of the dump: each app only checks them.
+  await installMailQueue(database);
   const dump = await (database.db as unknown as { dump: () => Promise<Blob> }).dump();
   // Dumps of older migrations or seeds are of no use any more.
   for (const old of readdirSync(tmpdir()))

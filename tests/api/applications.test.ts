@@ -98,7 +98,7 @@ describe("POST /api/v1/applications", () => {
     expect(forMember!.body).toContain("Fixture demo heeft gereageerd op Voorlezen in groep 4.");
     expect(await notificationsOf(t, otherOrg.admin)).toEqual([]);
 
-    // Mail through the outbox, with an absolute link to the application page.
+    // Mail through the queue, with an absolute link to the application page.
     const mailAdmin = await t.lastMailTo(org.admin);
     expect(mailAdmin?.subject).toBe("New response to Voorlezen in groep 4");
     expect(mailAdmin?.text).toContain("responded to the vacancy Voorlezen in groep 4 of Basisschool De Vlinder");

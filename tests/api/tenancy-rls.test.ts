@@ -29,7 +29,6 @@ describe("row-level security", () => {
     "user_tokens",
     "audit_log",
     "feedback",
-    "mail_outbox",
   ];
 
   it("shows nothing of any tenant table to the application role without a center setting", async () => {

@@ -10,7 +10,7 @@ import { centerBaseUrl } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { notifications, type Notification, type User } from "../../db/schema.ts";
 import { iso, type Res } from "../../http/jsonapi.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import { enqueueMail } from "../../mail/queue.ts";
 import { displayName } from "../users/service.ts";
 import { renderNotification, type TemplateParams } from "./templates.ts";
 
