@@ -1,6 +1,8 @@
 /** The public vacancy bank: Dutch full text, filters, distance, centre sharing, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS } from "@contract/paths.ts";
+import { resolveLocation } from "@server/geo/index.ts";
+import { SearchCache, searchCaches, searchStatement, type SearchQuery } from "@server/modules/vacancies/search.ts";
 import { Fixtures } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
@@ -9,6 +11,8 @@ let fx: Fixtures;
 let demoAdmin: Session;
 let publicAdmin: Session;
 let rijnstadAdmin: Session;
+let demoOrg: number;
+let publicOrg: number;
 const ids: Record<string, string> = {};
 
 async function vacancy(as: Session, orgId: number, attributes: Record<string, unknown>): Promise<string> {
@@ -51,6 +55,7 @@ beforeAll(async () => {
   publicAdmin = await t.signIn(await fx.actor("public", "admin"), "gelderland");
   rijnstadAdmin = await t.signIn(await fx.actor("rijnstad", "admin"), "rijnstad");
   const org = await fx.org("demo", { name: "Stichting Zoekproef" });
+  demoOrg = org;
   const at = (city: string) => ({ address: { city } });
   ids.walk = await vacancy(demoAdmin, org, {
     title: "Natuurgids Kromme Rijn",
@@ -86,7 +91,7 @@ beforeAll(async () => {
     as: demoAdmin,
     body: { data: { type: "vacancy", attributes: { status: "closed" } } },
   });
-  const publicOrg = await fx.seededOrg("public", "School");
+  publicOrg = await fx.seededOrg("public", "School");
   ids.shared = await vacancy(publicAdmin, publicOrg, {
     title: "Quokkaproject gedeeld vanuit Gelderland",
     shared_with_centers: [String(await fx.centerId("demo"))],
@@ -298,5 +303,246 @@ describe("bad input", () => {
       const res = await t.request("GET", `${API_PATHS.vacancySearch}?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
     }
+  });
+});
+
+describe("the count and the order", () => {
+  it("counts every match, also on a page past the last", async () => {
+    const doc = await search("q=quokkaproject&page[size]=1&page[number]=9");
+    expect(doc.data).toEqual([]);
+    expect(doc.meta.total_count).toBe(2);
+    expect(doc.meta.page_count).toBe(2);
+    const all = await search("page[size]=1");
+    expect(all.meta.total_count).toBe((await found("q=")).length);
+  });
+
+  it("breaks ties newest first, then by id, the same on every page", async () => {
+    const tied: string[] = [];
+    for (let i = 0; i < 4; i++)
+      tied.push(await vacancy(demoAdmin, demoOrg, { remote: true, title: `Tegelzetter gelijkspel ${i}` }));
+    const byIdDesc = [...tied].sort((a, b) => Number(b) - Number(a));
+    // The same moment of publication for all four: only the id decides.
+    await t.database.query("UPDATE vacancies SET published_at = '2026-01-01T10:00:00Z' WHERE id = ANY($1::bigint[])", [
+      `{${tied.join(",")}}`,
+    ]);
+    const paged = async (query: string) => {
+      const out: string[] = [];
+      for (let n = 1; n <= 5; n++)
+        out.push(...(await search(`${query}&page[size]=1&page[number]=${n}`)).data.map((v) => v.id));
+      return out;
+    };
+    const relevance = await search("q=gelijkspel&page[size]=10");
+    expect(new Set(relevance.data.map((v) => v.attributes.rank)).size).toBe(1);
+    expect(relevance.data.map((v) => v.id)).toEqual(byIdDesc);
+    expect(await paged("q=gelijkspel")).toEqual(byIdDesc);
+    expect(await paged("q=gelijkspel&sort=newest")).toEqual(byIdDesc);
+    // One published a day later comes first among equals (after the kept answers expire).
+    await t.database.query("UPDATE vacancies SET published_at = '2026-01-02T10:00:00Z' WHERE id = $1", [
+      Number(tied[0]),
+    ]);
+    t.clock.offset += 60_000;
+    expect(await found("q=gelijkspel")).toEqual([tied[0], ...byIdDesc.filter((id) => id !== tied[0])]);
+  });
+
+  it("ranks words found as words before parts of compound words", async () => {
+    const word = await vacancy(demoAdmin, demoOrg, { remote: true, title: "Hulp bij de fietsenmaker" });
+    const part = await vacancy(demoAdmin, demoOrg, { remote: true, title: "Hulp bij de racefietsenmakerij" });
+    const doc = await search("q=fietsenmaker");
+    const list = doc.data.map((v) => v.id);
+    expect(list).toEqual(expect.arrayContaining([word, part]));
+    expect(list.indexOf(word)).toBeLessThan(list.indexOf(part));
+  });
+
+  it("prepares a small number of statement shapes, whatever the combination of parameters", () => {
+    const utrecht = resolveLocation("Utrecht");
+    const names = new Set<string>();
+    const wordLists = [
+      [],
+      ["ab"],
+      ["wandel"],
+      ["a", "bc", "def"],
+      ["een", "twee", "drie", "vier", "vijf"],
+      ["a", "b", "c", "dd", "eee", "ffff", "ggggg", "hh"],
+    ];
+    for (const words of wordLists)
+      for (const categories of [[], ["zorg", "sport"]] as SearchQuery["categories"][])
+        for (const remote of [false, true])
+          for (const hoursMax of [null, 8])
+            for (const schedule of [null, "flexibel"] as SearchQuery["schedule"][])
+              for (const [near, distance] of [
+                [null, null],
+                [utrecht, null],
+                [utrecht, 10],
+              ] as const)
+                for (const sort of ["relevance", "newest", "distance"] as const)
+                  for (const sharing of [[], [1, 2]])
+                    names.add(
+                      searchStatement(2, sharing, {
+                        q: words.join(" ") || null,
+                        words,
+                        categories,
+                        near,
+                        distance,
+                        remote,
+                        hoursMax,
+                        schedule,
+                        sort,
+                        page: { number: 1, size: 20 },
+                        include: new Set(),
+                      }).statement.name,
+                    );
+    // Own or shared centers x no text or 0/1/2/4/8 LIKEs x no place, place, place and distance x 3 orders.
+    expect(names.size).toBeLessThanOrEqual(2 * 6 * 3 * 3);
+    expect(names.size).toBeGreaterThan(30);
+  });
+});
+
+describe("anonymous answers kept for a few seconds", () => {
+  const cache = () => searchCaches.get(t.app)!;
+
+  it("serves a repeated search from memory until it expires", async () => {
+    const id = await vacancy(demoAdmin, demoOrg, { remote: true, title: "Cachetest boomklever" });
+    expect(await found("q=boomklever")).toEqual([id]);
+    // Changed behind the API's back (no write request): the kept answer is still served ...
+    await t.database.query("UPDATE vacancies SET title = 'Cachetest gewijzigd' WHERE id = $1", [Number(id)]);
+    expect(await found("q=boomklever")).toEqual([id]);
+    // ... for a few seconds only.
+    t.clock.offset += cache().ttlMs;
+    expect(await found("q=boomklever")).toEqual([]);
+    expect(await found("q=gewijzigd")).toEqual([id]);
+  });
+
+  it("shows a change through the API at once", async () => {
+    const id = await vacancy(demoAdmin, demoOrg, { remote: true, title: "Cachetest roodborst" });
+    expect(await found("q=roodborst")).toEqual([id]);
+    const patch = async (attributes: Record<string, unknown>) =>
+      t.request("PATCH", API_PATHS.vacancy(id), { as: demoAdmin, body: { data: { type: "vacancy", attributes } } });
+    expect((await patch({ title: "Cachetest merel" })).statusCode).toBe(200);
+    expect(await found("q=roodborst")).toEqual([]);
+    expect(await found("q=merel")).toEqual([id]);
+    expect((await patch({ status: "closed" })).statusCode).toBe(200);
+    expect(await found("q=merel")).toEqual([]);
+  });
+
+  it("shows a change of a shared vacancy in the other center at once", async () => {
+    const demoId = String(await fx.centerId("demo"));
+    const id = await vacancy(publicAdmin, publicOrg, {
+      remote: true,
+      title: "Cachetest ijsvogel",
+      shared_with_centers: [demoId],
+    });
+    expect(await found("q=ijsvogel")).toEqual([id]);
+    const res = await t.request("PATCH", API_PATHS.vacancy(id), {
+      as: publicAdmin,
+      body: { data: { type: "vacancy", attributes: { shared_with_centers: [] } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await found("q=ijsvogel")).toEqual([]);
+    expect(await found("q=ijsvogel", "gelderland")).toEqual([id]);
+  });
+
+  it("shows a change elsewhere in the center at once: an organization renamed", async () => {
+    const org = await fx.org("demo", { name: "Stichting Zwaluw" });
+    await vacancy(demoAdmin, org, { remote: true, title: "Cachetest zwaluw" });
+    const name = async () =>
+      (await search("q=zwaluw&include=organization")).included?.find((r) => r.type === "organization")?.attributes.name;
+    expect(await name()).toBe("Stichting Zwaluw");
+    const res = await t.request("PUT", API_PATHS.organization(org), {
+      as: demoAdmin,
+      body: { data: { type: "organization", attributes: { name: "Stichting Gierzwaluw" } } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await name()).toBe("Stichting Gierzwaluw");
+  });
+
+  it("gives signed-in staff their own answer with applications counts", async () => {
+    const anonymous = await search("q=quokkaproject");
+    expect(anonymous.data.every((v) => v.attributes.applications_count === null)).toBe(true);
+    const res = await t.request("GET", `${API_PATHS.vacancySearch}?q=quokkaproject`, { as: demoAdmin });
+    expect(res.statusCode).toBe(200);
+    const own = (json(res) as Doc).data.find((v) => v.id === ids.remote)!;
+    expect(own.attributes.applications_count).toBe(0);
+  });
+
+  it("answers exactly as without the cache", async () => {
+    const queries = [
+      "q=quokkaproject&include=organization,address",
+      "q=wandelen&fields[vacancy]=title,rank",
+      "near=Utrecht&sort=distance&page[size]=3&page[number]=2",
+      "category=cultuur,natuur_en_milieu&hours_max=20",
+    ];
+    const bodies = async () => {
+      const out: string[] = [];
+      for (const q of queries) {
+        const res = await t.request("GET", `${API_PATHS.vacancySearch}?${q}`, { center: "demo" });
+        expect(res.statusCode, q).toBe(200);
+        out.push(res.body);
+      }
+      return out;
+    };
+    const first = await bodies();
+    const cached = await bodies();
+    cache().enabled = false;
+    try {
+      expect(await bodies()).toEqual(first);
+    } finally {
+      cache().enabled = true;
+    }
+    expect(cached).toEqual(first);
+  });
+
+  it("keeps a bounded number of answers and never one computed across a change", () => {
+    let now = 0;
+    const c = new SearchCache<string>({ ttlMs: 1_000, maxEntries: 2, now: () => now });
+    c.set("1|a", 1, c.ticket(1), "A");
+    c.set("1|b", 1, c.ticket(1), "B");
+    c.set("2|c", 2, c.ticket(2), "C");
+    expect([c.get("1|a"), c.get("1|b"), c.get("2|c")]).toEqual([undefined, "B", "C"]);
+    // A change in center 1 forgets its answers only ...
+    c.invalidate([1]);
+    expect([c.get("1|b"), c.get("2|c")]).toEqual([undefined, "C"]);
+    // ... and an answer read before that change is not kept.
+    const before = c.ticket(2);
+    c.invalidate([2]);
+    c.set("2|d", 2, before, "D");
+    expect(c.get("2|d")).toBeUndefined();
+    c.set("2|d", 2, c.ticket(2), "D");
+    now += 999;
+    expect(c.get("2|d")).toBe("D");
+    now += 1;
+    expect(c.get("2|d")).toBeUndefined();
+    c.set("2|e", 2, c.ticket(2), "E");
+    c.invalidate();
+    expect(c.size).toBe(0);
+    // Bounded in weight too: the oldest go first, and no single answer takes over a quarter.
+    const w = new SearchCache<string>({ maxWeight: 100, weigh: (v) => v.length, now: () => 0 });
+    for (const k of ["a", "b", "c", "d"]) w.set(k, 1, w.ticket(1), k.repeat(25));
+    w.set("e", 1, w.ticket(1), "e".repeat(20));
+    expect(["a", "b", "c", "d", "e"].map((k) => w.get(k)?.length ?? 0)).toEqual([0, 25, 25, 25, 20]);
+    w.set("f", 1, w.ticket(1), "f".repeat(26));
+    expect(w.get("f")).toBeUndefined();
+    expect(w.size).toBe(4);
+  });
+
+  it("asks the database once for the same search at the same moment, but not across a change", async () => {
+    const c = new SearchCache<string>({ ttlMs: 1_000, maxEntries: 10, now: () => 0 });
+    let loads = 0;
+    const gates: (() => void)[] = [];
+    const load = () =>
+      new Promise<string>((resolve) => {
+        const n = ++loads;
+        gates.push(() => resolve(`answer ${n}`));
+      });
+    const a = c.through("1|q", 1, load);
+    const b = c.through("1|q", 1, load);
+    expect(loads).toBe(1);
+    c.invalidate([1]);
+    const after = c.through("1|q", 1, load);
+    expect(loads).toBe(2);
+    for (const open of gates) open();
+    expect(await Promise.all([a, b, after])).toEqual(["answer 1", "answer 1", "answer 2"]);
+    // Only the answer read after the change is kept.
+    expect(await c.through("1|q", 1, load)).toBe("answer 2");
+    expect(loads).toBe(2);
   });
 });

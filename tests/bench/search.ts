@@ -1,14 +1,18 @@
 /**
  * Vacancy bank benchmark (a script, not a test): 20,000 published vacancies over the five demo
- * centers, then autocannon against GET /api/v1/vacancies/search (text, filters, distance) next to
- * a bare Fastify route running the same SELECT as the owner (no tenant transaction, no RLS, no
- * serializer).
+ * centers, then autocannon against GET /api/v1/vacancies/search (text, filters, distance), per
+ * scenario three rows: the API as it runs ("cached": the same anonymous search repeated, so nearly
+ * every request is answered from the few-seconds cache), the API with that cache off ("no cache":
+ * every request goes to the database, the figure for searches nobody asked just before), and a
+ * bare Fastify route running the same prepared statement as the owner (no tenant transaction, no
+ * RLS, no serializer).
  *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
  *
  * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
  */
+import { cpus, loadavg } from "node:os";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { benchDatabase, drive, type Row } from "./shared.ts";
@@ -16,7 +20,13 @@ import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed.ts";
 import { resolveLocation } from "../../server/geo/index.ts";
-import { searchSelect, searchWords, type SearchQuery } from "../../server/modules/vacancies/search.ts";
+import {
+  searchCaches,
+  searchParams,
+  searchStatement,
+  searchWords,
+  type SearchQuery,
+} from "../../server/modules/vacancies/search.ts";
 
 const env = process.env;
 const COUNT = Number(env.BENCH_VACANCIES ?? 20_000);
@@ -113,26 +123,51 @@ export async function main() {
     ],
   ];
 
-  // The bare comparison: the same SELECT (built by the same code) as the owner, straight to JSON.
+  // The bare comparison: the same statement (built by the same code, prepared on PostgreSQL as the
+  // API's is) as the owner, straight to JSON.
+  const client = (
+    database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> } }
+  ).$client;
   const bare = Fastify();
   scenarios.forEach(([, , s], i) => {
-    const { sql, params } = searchSelect(database.db, center!.id, sharing, s).toSQL();
-    bare.get(`/s${i}`, async () => ({ data: await database.query(sql, params) }));
+    const q = searchStatement(center!.id, sharing, s);
+    const values = searchParams(q);
+    bare.get(`/s${i}`, async () => ({
+      data: (
+        await (database.kind === "postgres"
+          ? client.query({ name: q.statement.name, text: q.statement.text, values })
+          : client.query(q.statement.text, values))
+      ).rows,
+    }));
   });
   const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
 
+  // The API twice: as it runs (anonymous answers cached for a few seconds, so all but a few of
+  // these identical requests are cache hits) and with the cache off (every request to the database).
+  const cache = searchCaches.get(app)!;
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+  const loadBefore = load();
   const rows: Row[] = [];
   for (const [i, [name, qs]] of scenarios.entries()) {
-    rows.push(await drive(`api  ${name}`, `${appUrl}/api/v1/vacancies/search?${qs}`, { host: "demo.localhost" }));
-    rows.push(await drive(`bare ${name}`, `${bareUrl}/s${i}`, {}));
+    const url = `${appUrl}/api/v1/vacancies/search?${qs}`;
+    cache.enabled = true;
+    rows.push(await drive(`api  cached   ${name}`, url, { host: "demo.localhost" }));
+    cache.enabled = false;
+    rows.push(await drive(`api  no cache ${name}`, url, { host: "demo.localhost" }));
+    cache.enabled = true;
+    rows.push(await drive(`bare          ${name}`, `${bareUrl}/s${i}`, {}));
   }
-  console.log(`\nvacancy search, autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback\n`);
+  console.log(`\nvacancy search, autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback`);
+  console.log(`load average (1, 5, 15 min) ${loadBefore} before, ${load()} after, ${cpus().length} CPUs\n`);
   console.log(
-    `${"scenario".padEnd(56)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)}`,
+    `${"scenario".padEnd(66)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)}`,
   );
   for (const r of rows)
     console.log(
-      `${r.name.padEnd(56)} ${String(r.reqPerSec).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+      `${r.name.padEnd(66)} ${String(r.reqPerSec).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)}`,
     );
   await app.close();
   await bare.close();

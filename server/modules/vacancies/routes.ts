@@ -22,12 +22,22 @@ import {
   parsePage,
   parseSort,
 } from "../../http/jsonapi.ts";
+import { run } from "../../perf/statements.ts";
 import { belongsToOrganization, managesCenter, type Actor } from "../../policy.ts";
 import { registerUploadRoutes, type UploadOptions } from "../uploads/routes.ts";
 import { bulkRowDetail, installVacancyMessages } from "./messages.ts";
 import { canRead, managesVacancy, mayManageVacancies } from "./policy.ts";
 import { sanitizeDescription } from "./sanitize.ts";
-import { parseSearch, searchSelect } from "./search.ts";
+import {
+  SearchCache,
+  answerWeight,
+  parseSearch,
+  searchCaches,
+  searchResult,
+  searchStatement,
+  type SearchAnswer,
+  type SearchRow,
+} from "./search.ts";
 import { vacancyColumns, type VacancyRow } from "./serializer.ts";
 import {
   VACANCY_FILTERS,
@@ -210,21 +220,56 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     return jsonApi(reply).send(doc);
   });
 
+  // Anonymous answers of the last few seconds (search.ts). Any successful write may change what a
+  // search finds: it forgets the writing center's answers, or all of them when that center shares
+  // vacancies with others. Per process: with several processes another one's write shows within
+  // the 5 s lifetime.
+  const searchCache = new SearchCache<SearchAnswer>({
+    ttlMs: 5_000,
+    maxEntries: 1_000,
+    // About the characters kept: at most some 32 MB, whatever the page sizes and descriptions.
+    maxWeight: 16_000_000,
+    weigh: answerWeight,
+    now: s.now,
+  });
+  searchCaches.set(app, searchCache);
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || reply.statusCode >= 400)
+      return payload;
+    const center = req.center as typeof req.center | null;
+    // A superadmin's write may reach into another center (moving an organization): forget everything.
+    if (!center || center.features.centre_sharing || req.actor?.superadmin) searchCache.invalidate();
+    else searchCache.invalidate([center.id]);
+    return payload;
+  });
+
   app.get(API_PATHS.vacancySearch, async (req, reply) => {
     const search = parseSearch(req);
-    const doc = await inTenant(req, async (tx) => {
-      const rows = await searchSelect(tx, req.center.id, sharingCenters(), search);
-      const total = Number(rows[0]?.total ?? 0);
-      const extra = new Map(
-        rows.map((r) => [
-          r.id,
-          { distanceKm: search.near ? r.distanceKm : undefined, rank: search.words.length ? r.rank : undefined },
-        ]),
-      );
-      const included = new Included();
-      const data = await vacancyResources(tx, req, rows, search.include, included, extra);
-      const p = pagination(req, search.page, total);
-      return document(req, data, {
+    const centerId = req.center.id;
+    const sharing = sharingCenters();
+    const load = () =>
+      inTenant(req, async (tx): Promise<SearchAnswer> => {
+        const q = searchStatement(centerId, sharing, search);
+        const { rows, total } = searchResult(await run<SearchRow>(s.database, tx, q.statement, q.values));
+        const extra = new Map(
+          rows.map((r) => [
+            r.id,
+            { distanceKm: search.near ? r.distanceKm : undefined, rank: search.words.length ? r.rank : undefined },
+          ]),
+        );
+        const included = new Included();
+        const data = await vacancyResources(tx, req, rows, search.include, included, extra);
+        return { data, included: included.list(), total };
+      });
+    // Signed-in staff see applications counts: only anonymous answers are kept.
+    const answer = req.actor
+      ? await load()
+      : await searchCache.through(SearchCache.key(centerId, sharing, search), centerId, load);
+    const included = new Included();
+    for (const r of answer.included) included.add(r);
+    const p = pagination(req, search.page, answer.total);
+    return jsonApi(reply).send(
+      document(req, answer.data, {
         included,
         meta: {
           ...p.meta,
@@ -234,9 +279,8 @@ export function registerVacancyRoutes(app: FastifyInstance) {
           sort: search.sort,
         },
         links: p.links,
-      });
-    });
-    return jsonApi(reply).send(doc);
+      }),
+    );
   });
 
   app.get(`${API_PATHS.vacancies}/:id`, async (req, reply) => {

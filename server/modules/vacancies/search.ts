@@ -4,8 +4,9 @@
  * a substring fallback for parts of compound words; category, remote, hours, schedule; distance
  * from a postcode or place (haversine); relevance, newest or distance order.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import { sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   VACANCY_CATEGORIES,
   VACANCY_SCHEDULES,
@@ -16,12 +17,11 @@ import {
   type VacancySchedule,
   type VacancySort,
 } from "@contract/vacancies.ts";
-import type { Executor } from "../../db/client.ts";
-import { vacancies } from "../../db/schema.ts";
 import { ApiError, badRequest } from "../../http/errors.ts";
-import { queryObject } from "../../http/jsonapi.ts";
+import { queryObject, type Res } from "../../http/jsonapi.ts";
 import { resolveLocation, type GeoPoint } from "../../geo/index.ts";
-import { pgArray, vacancyColumns } from "./serializer.ts";
+import { Binder, compiled, type Compiled } from "../../perf/statements.ts";
+import { pgArray, vacancyColumns, type VacancyRow } from "./serializer.ts";
 
 export const SEARCH_PAGE_MAX = 100;
 export const DISTANCE_KM_RANGE = { min: 1, max: 200 } as const;
@@ -195,74 +195,296 @@ export function parseSearch(req: FastifyRequest): SearchQuery {
   };
 }
 
-/** Haversine distance in km from the point to the vacancy, in SQL. */
-function distanceSql(p: GeoPoint): SQL<number> {
+/** The page's columns under their Drizzle keys (the rows come straight from the driver); dates as text, as Drizzle's string mode. */
+const PAGE_COLUMNS = Object.entries(vacancyColumns)
+  .map(([key, col]) => {
+    const c = col as Column;
+    return `${c.columnType === "PgDateString" ? `v."${c.name}"::text` : `v."${c.name}"`} as "${key}"`;
+  })
+  .join(", ");
+
+const dialect = new PgDialect();
+const LIKE_SLOTS = [1, 2, 4, 8] as const;
+
+/** Haversine distance in km from the point to the vacancy `v`, in SQL. */
+function distanceSql(lat: Placeholder, lng: Placeholder): SQL {
   // least() skips NULLs, so a vacancy without coordinates is NULL explicitly.
-  return sql<number>`(case when ${vacancies.latitude} is null then null else 12742 * asin(least(1, sqrt(power(sin(radians(${vacancies.latitude} - ${p.latitude}::float8) / 2), 2) + cos(radians(${p.latitude}::float8)) * cos(radians(${vacancies.latitude})) * power(sin(radians(${vacancies.longitude} - ${p.longitude}::float8) / 2), 2)))) end)`;
+  return sql`(case when v.latitude is null then null else 12742 * asin(least(1, sqrt(power(sin(radians(v.latitude - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lng}::float8) / 2), 2)))) end)`;
+}
+
+export interface SearchRow extends VacancyRow {
+  rank: number | null;
+  distanceKm: number | null;
+}
+
+export interface SearchStatement {
+  statement: Compiled;
+  values: Record<string, unknown>;
 }
 
 /**
- * The search as one SELECT: the page of vacancies, their distance and rank, and the total
- * (count(*) over ()). `sharingCenters`: ids of other centers with centre sharing on; their
- * published vacancies that list this center are included (row-level security checks it again).
+ * The search as one compiled statement (perf/statements.ts: built once per shape, prepared per
+ * connection on PostgreSQL). The matching vacancies are collected narrow first (id, date, rank,
+ * distance: no description, no search columns), counted, sorted and cut to the page; only the
+ * page's rows are then read in full. `sharingCenters`: ids of centers with centre sharing on;
+ * their published vacancies that list this center are included (row-level security checks it
+ * again).
+ *
+ * Text: Dutch stemming with the prefix of the last word (`search_vector`), or every word of 3+
+ * letters inside `search_text` (parts of compound words; the trigram index finds them). Relevance
+ * is ts_rank_cd plus 0.05 when the words also appear as written, so a vacancy found only as part
+ * of a compound word ranks after those found as words.
  */
-export function searchSelect(db: Executor, centerId: number, sharingCenters: number[], s: SearchQuery) {
-  const conds: SQL[] = [eq(vacancies.status, "published")];
+export function searchStatement(centerId: number, sharingCenters: number[], s: SearchQuery): SearchStatement {
+  const b = new Binder();
+  const shape: string[] = [];
+  const center = b.bind(centerId);
+  const conds: SQL[] = [sql`v.status = 'published'`];
   const others = sharingCenters.filter((id) => id !== centerId);
-  conds.push(
-    others.length
-      ? // The center list first, so the (center_id, status, published_at) index narrows the scan.
-        sql`${vacancies.centerId} = any(${pgArray([centerId, ...others])}::bigint[]) and (${vacancies.centerId} = ${centerId} or ${vacancies.sharedWithCenters} @> array[${centerId}]::bigint[])`
-      : sql`${vacancies.centerId} = ${centerId}`,
-  );
-  let rank: SQL<number> = sql<number>`0::float8`;
+  if (others.length) {
+    shape.push("shared");
+    conds.push(
+      sql`(v.center_id = ${center} or (v.center_id = any(${b.bind(pgArray(others))}::bigint[]) and v.shared_with_centers @> array[${center}]::bigint[]))`,
+    );
+  } else conds.push(sql`v.center_id = ${center}`);
+  let rank: SQL = sql`null::float8`;
   if (s.words.length) {
-    const tsq = s.words.map((w, i) => (i === s.words.length - 1 ? `${w}:*` : w)).join(" & ");
-    const query = sql`to_tsquery('dutch'::regconfig, ${tsq})`;
+    const tsq = b.bind(s.words.map((w, i) => (i === s.words.length - 1 ? `${w}:*` : w)).join(" & "));
+    const query = sql`(select to_tsquery('dutch'::regconfig, ${tsq}::text))`;
     const patterns = s.words.filter((w) => w.length >= 3).map((w) => `%${w}%`);
     if (patterns.length) {
-      const like = sql`${vacancies.searchText} like all (${pgArray(patterns)}::text[])`;
-      conds.push(sql`(${vacancies.searchVector} @@ ${query} or ${like})`);
-      rank = sql<number>`(ts_rank_cd(${vacancies.searchVector}, ${query}) + case when ${like} then 0.05 else 0 end)`;
+      // 1, 2, 4 or 8 LIKEs (the last word repeated), for fewer statement shapes. Separate LIKEs,
+      // not LIKE ALL (array): the trigram index serves LIKE only.
+      const slots = LIKE_SLOTS.find((n) => n >= patterns.length)!;
+      while (patterns.length < slots) patterns.push(patterns.at(-1)!);
+      shape.push(`q${slots}`);
+      const like = sql.join(
+        patterns.map((p) => sql`v.search_text like ${b.bind(p)}::text`),
+        sql` and `,
+      );
+      conds.push(sql`(v.search_vector @@ ${query} or (${like}))`);
+      rank = sql`ts_rank_cd(v.search_vector, ${query}) + case when ${like} then 0.05 else 0 end`;
     } else {
-      conds.push(sql`${vacancies.searchVector} @@ ${query}`);
-      rank = sql<number>`ts_rank_cd(${vacancies.searchVector}, ${query})`;
+      shape.push("q0");
+      conds.push(sql`v.search_vector @@ ${query}`);
+      rank = sql`ts_rank_cd(v.search_vector, ${query})`;
     }
   }
-  if (s.categories.length) conds.push(sql`${vacancies.categories} && ${pgArray(s.categories)}::text[]`);
-  if (s.remote) conds.push(eq(vacancies.remote, true));
-  if (s.hoursMax !== null) conds.push(sql`${vacancies.hoursPerWeek} <= ${s.hoursMax}`);
-  if (s.schedule) conds.push(eq(vacancies.schedule, s.schedule));
-  let distance: SQL<number | null> = sql<null>`null::float8`;
+  // The filters are always in the statement, switched off by a NULL (PostgreSQL folds that away
+  // when it plans for the values): a handful of statement shapes, not one per combination.
+  const categories = b.bind(s.categories.length ? pgArray(s.categories) : null);
+  const hoursMax = b.bind(s.hoursMax);
+  const schedule = b.bind(s.schedule);
+  conds.push(
+    sql`(${categories}::text[] is null or v.categories && ${categories}::text[])`,
+    sql`(not ${b.bind(s.remote)}::boolean or v.remote)`,
+    sql`(${hoursMax}::int is null or v.hours_per_week <= ${hoursMax}::int)`,
+    sql`(${schedule}::text is null or v.schedule = ${schedule}::text)`,
+  );
+  let distance: SQL = sql`null::float8`;
   if (s.near) {
-    distance = distanceSql(s.near);
+    shape.push("n");
+    distance = distanceSql(b.bind(s.near.latitude), b.bind(s.near.longitude));
     if (s.distance !== null) {
-      // A bounding box first (plain comparisons), then the exact circle.
+      shape.push("d");
+      // A bounding box first (plain comparisons, the location index), then the exact circle.
       const dLat = s.distance / 111.0;
       const dLng = s.distance / (111.32 * Math.cos((s.near.latitude * Math.PI) / 180));
       conds.push(
-        sql`${vacancies.latitude} between ${s.near.latitude - dLat} and ${s.near.latitude + dLat}`,
-        sql`${vacancies.longitude} between ${s.near.longitude - dLng} and ${s.near.longitude + dLng}`,
-        sql`${distance} <= ${s.distance}`,
+        sql`v.latitude between ${b.bind(s.near.latitude - dLat)}::float8 and ${b.bind(s.near.latitude + dLat)}::float8`,
+        sql`v.longitude between ${b.bind(s.near.longitude - dLng)}::float8 and ${b.bind(s.near.longitude + dLng)}::float8`,
+        sql`${distance} <= ${b.bind(s.distance)}::float8`,
       );
     }
   }
-  const order: SQL[] =
+  const order =
     s.sort === "distance"
-      ? [sql`distance_km asc nulls last`, sql`${vacancies.publishedAt} desc`, sql`${vacancies.id} desc`]
+      ? "distance_km asc nulls last, published_at desc, id desc"
       : s.sort === "relevance" && s.words.length
-        ? [sql`rank desc`, sql`${vacancies.publishedAt} desc`, sql`${vacancies.id} desc`]
-        : [sql`${vacancies.publishedAt} desc nulls last`, sql`${vacancies.id} desc`];
-  return db
-    .select({
-      ...vacancyColumns,
-      distanceKm: sql<number | null>`${distance}`.as("distance_km"),
-      rank: sql<number>`${rank}`.as("rank"),
-      total: sql<number>`count(*) over ()`.as("total"),
-    })
-    .from(vacancies)
-    .where(and(...conds))
-    .orderBy(...order)
-    .limit(s.page.size)
-    .offset((s.page.number - 1) * s.page.size);
+        ? "rank desc, published_at desc, id desc"
+        : "published_at desc nulls last, id desc";
+  shape.push(order);
+  const limit = b.bind(s.page.size);
+  const offset = b.bind((s.page.number - 1) * s.page.size);
+  const statement = compiled(`vacancy-search:${shape.join("|")}`, () =>
+    dialect.sqlToQuery(
+      sql`with m as materialized (select v.id, v.published_at, ${rank} as rank, ${distance} as distance_km from vacancies v where ${sql.join(conds, sql` and `)}) select c.total, ${sql.raw(PAGE_COLUMNS)}, p.rank, p.distance_km as "distanceKm" from (select count(*)::int as total from m) c left join lateral (select * from m order by ${sql.raw(order)} limit ${limit}::int offset ${offset}::int) p on true left join vacancies v on v.id = p.id order by ${sql.raw(order.replace(/(^|, )/g, "$1p."))}`,
+    ),
+  );
+  return { statement, values: b.values };
 }
+
+/** The statement's parameters in order ($1, $2, ...), e.g. for a plain query. */
+export const searchParams = ({ statement, values }: SearchStatement) => statement.params.map((name) => values[name]);
+
+/** Rows of the search statement -> the page (mapped as Drizzle would) and the total. */
+export function searchResult(raw: (SearchRow & { total?: number | null })[]): { rows: SearchRow[]; total: number } {
+  const total = Number(raw[0]?.total ?? 0);
+  const rows: SearchRow[] = [];
+  for (const r of raw) {
+    if (r.id === null || r.id === undefined) continue;
+    delete r.total;
+    // int8[] arrives as strings from node-postgres.
+    r.sharedWithCenters = (r.sharedWithCenters ?? []).map(Number);
+    rows.push(r);
+  }
+  return { rows, total };
+}
+
+export interface SearchCacheOptions<T> {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxWeight?: number;
+  weigh?: (value: T) => number;
+  now?: () => number;
+}
+
+/**
+ * Answers to anonymous searches of the last few seconds, per center and normalized query
+ * (`SearchCache.key`). A successful write in a center forgets that center's answers, or all
+ * answers when the center shares vacancies with others (the route registers the hook); an answer
+ * read before such a write is not kept, and the same search asked while one is under way waits for
+ * that one. Bounded in entries and in weight (about the characters kept): the oldest go first.
+ */
+export class SearchCache<T> {
+  /** Off: every search goes to the database (the benchmark's cache-bypass figure). */
+  enabled = true;
+  readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxWeight: number;
+  private readonly weigh: (value: T) => number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, { at: number; center: number; weight: number; value: T }>();
+  private weight = 0;
+  /** Searches under way: the same search at the same moment asks the database once. */
+  private readonly pending = new Map<string, { center: number; answer: Promise<T> }>();
+  private readonly generations = new Map<number, number>();
+  private allGeneration = 0;
+
+  constructor(options: SearchCacheOptions<T> = {}) {
+    this.ttlMs = options.ttlMs ?? 5_000;
+    this.maxEntries = options.maxEntries ?? 1_000;
+    this.maxWeight = options.maxWeight ?? Infinity;
+    this.weigh = options.weigh ?? (() => 1);
+    this.now = options.now ?? Date.now;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** The key of a search: the center (and who shares with it) and the normalized query. */
+  static key(centerId: number, sharingCenters: number[], s: SearchQuery): string {
+    return JSON.stringify([
+      centerId,
+      sharingCenters,
+      s.words,
+      s.categories,
+      s.near && [s.near.latitude, s.near.longitude, s.near.label],
+      s.distance,
+      s.remote,
+      s.hoursMax,
+      s.schedule,
+      s.sort,
+      s.page.number,
+      s.page.size,
+      [...s.include].sort(),
+    ]);
+  }
+
+  /** Pass to set(): the answer is only kept when nothing changed in between. */
+  ticket(centerId: number): string {
+    return `${this.allGeneration}/${this.generations.get(centerId) ?? 0}`;
+  }
+
+  get(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (this.now() - e.at >= this.ttlMs) {
+      this.drop(key);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  set(key: string, centerId: number, ticket: string, value: T) {
+    if (!this.enabled || ticket !== this.ticket(centerId)) return;
+    this.drop(key);
+    const weight = this.weigh(value);
+    // One answer may take a quarter of the budget at most.
+    if (weight > this.maxWeight / 4) return;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries && this.weight + weight <= this.maxWeight) break;
+      this.drop(oldest);
+    }
+    this.entries.set(key, { at: this.now(), center: centerId, weight, value });
+    this.weight += weight;
+  }
+
+  /** The kept answer, the one under way, or a new one from `load` (kept when nothing changed meanwhile). */
+  through(key: string, centerId: number, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const kept = this.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const pending = this.pending.get(key);
+    if (pending) return pending.answer;
+    const ticket = this.ticket(centerId);
+    const answer = load().then(
+      (value) => {
+        if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+        this.set(key, centerId, ticket, value);
+        return value;
+      },
+      (err: unknown) => {
+        if (this.pending.get(key)?.answer === answer) this.pending.delete(key);
+        throw err;
+      },
+    );
+    this.pending.set(key, { center: centerId, answer });
+    return answer;
+  }
+
+  /** Forget the answers of these centers, or of all centers (no argument). */
+  invalidate(centerIds?: Iterable<number>) {
+    // Searches under way may have read before the change: later requests do not join them.
+    if (!centerIds) {
+      this.allGeneration++;
+      this.entries.clear();
+      this.weight = 0;
+      this.pending.clear();
+      return;
+    }
+    const ids = new Set(centerIds);
+    for (const id of ids) this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
+    for (const [key, e] of this.entries) if (ids.has(e.center)) this.drop(key);
+    for (const [key, p] of this.pending) if (ids.has(p.center)) this.pending.delete(key);
+  }
+
+  private drop(key: string) {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.weight -= e.weight;
+  }
+}
+
+/** What an anonymous search keeps: the resources and the total (links and fields are per request). */
+export interface SearchAnswer {
+  data: Res[];
+  included: Res[];
+  total: number;
+}
+
+/** About the characters an answer keeps in memory (its texts, plus a fixed part per resource). */
+export function answerWeight(answer: SearchAnswer): number {
+  let n = 0;
+  for (const r of [...answer.data, ...answer.included]) {
+    n += 1_000;
+    for (const v of Object.values(r.attributes)) if (typeof v === "string") n += v.length;
+  }
+  return n;
+}
+
+/** Each app's search cache (one per app: tests run several apps in one process). */
+export const searchCaches = new WeakMap<FastifyInstance, SearchCache<SearchAnswer>>();
