@@ -10,12 +10,11 @@
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
  *
- * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
+ * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3).
  */
-import { cpus, loadavg } from "node:os";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
-import { benchDatabase, drive, type Row } from "./shared.ts";
+import { benchDatabase, compare, printRows, type Row } from "./shared.ts";
 import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { seedDemo } from "../../server/db/seed.ts";
@@ -30,8 +29,6 @@ import {
 
 const env = process.env;
 const COUNT = Number(env.BENCH_VACANCIES ?? 20_000);
-const SECONDS = Number(env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 
 /** Realistic Dutch words, so the full-text and trigram indexes have work to do. */
 export async function seedVacancies(database: Database) {
@@ -145,30 +142,20 @@ export async function main() {
   // The API twice: as it runs (anonymous answers cached for a few seconds, so all but a few of
   // these identical requests are cache hits) and with the cache off (every request to the database).
   const cache = searchCaches.get(app)!;
-  const load = () =>
-    loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ");
-  const loadBefore = load();
+  const host = () => ({ host: "demo.localhost" });
   const rows: Row[] = [];
   for (const [i, [name, qs]] of scenarios.entries()) {
     const url = `${appUrl}/api/v1/vacancies/search?${qs}`;
-    cache.enabled = true;
-    rows.push(await drive(`api  cached   ${name}`, url, { host: "demo.localhost" }));
-    cache.enabled = false;
-    rows.push(await drive(`api  no cache ${name}`, url, { host: "demo.localhost" }));
-    cache.enabled = true;
-    rows.push(await drive(`bare          ${name}`, `${bareUrl}/s${i}`, {}));
-  }
-  console.log(`\nvacancy search, autocannon: ${CONNECTIONS} connections, ${SECONDS} s per run, loopback`);
-  console.log(`load average (1, 5, 15 min) ${loadBefore} before, ${load()} after, ${cpus().length} CPUs\n`);
-  console.log(
-    `${"scenario".padEnd(66)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(8)}`,
-  );
-  for (const r of rows)
-    console.log(
-      `${r.name.padEnd(66)} ${String(r.reqPerSec).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+    rows.push(
+      ...(await compare(name, [
+        { label: "api  cached  ", url, headers: host, before: () => (cache.enabled = true) },
+        { label: "api  no cache", url, headers: host, before: () => (cache.enabled = false) },
+        { label: "bare         ", url: `${bareUrl}/s${i}`, headers: () => ({}), before: () => (cache.enabled = true) },
+      ])),
     );
+  }
+  cache.enabled = true;
+  printRows("vacancy search", rows);
   await app.close();
   await bare.close();
   await drop();

@@ -160,11 +160,10 @@ export async function main() {
     if (only && !name.includes(only)) continue;
     // A fresh client per run: tokens rotate after the 5 s batch window (the previous stays valid 5 s more).
     rows.push(
-      ...(await compare(
-        name,
-        { url: `${appUrl}${path}`, headers: signIn },
-        env.BENCH_BARE === "0" ? null : { url: `${bareUrl}${barePath}`, headers: () => ({}) },
-      )),
+      ...(await compare(name, [
+        { label: "api ", url: `${appUrl}${path}`, headers: signIn },
+        ...(env.BENCH_BARE === "0" ? [] : [{ label: "bare", url: `${bareUrl}${barePath}`, headers: () => ({}) }]),
+      ])),
     );
   }
 

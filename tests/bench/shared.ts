@@ -86,28 +86,35 @@ function medianRow(name: string, runs: Row[]): Row {
 }
 
 export interface Target {
+  /** The row's label before the scenario's name, e.g. "api" or "bare". */
+  label: string;
   url: string;
   /** Called before every run (an API run may need a fresh sign-in: tokens rotate). */
   headers: () => Record<string, string> | Promise<Record<string, string>>;
+  /** Called before every run of this target (e.g. to switch a cache on or off). */
+  before?: () => void;
 }
 
 /**
- * The API against its bare route, fairly on a shared machine: a short warm-up of both (discarded),
- * then BENCH_ROUNDS (default 3) rounds in alternating order, so drift in the machine's load (other
- * processes, garbage collection, autovacuum) falls on both sides alike. Medians are reported.
+ * Several ways to answer the same scenario (the API, the bare route), fairly on a shared machine:
+ * a short warm-up of each (discarded), then BENCH_ROUNDS (default 3) rounds in rotating order, so
+ * drift in the machine's load (other processes, garbage collection, autovacuum) falls on all of
+ * them alike. One row per target, with the medians.
  */
-export async function compare(name: string, api: Target, bare: Target | null): Promise<Row[]> {
+export async function compare(name: string, targets: Target[]): Promise<Row[]> {
   const { rounds } = settings();
-  await drive("warm-up", api.url, await api.headers(), 1);
-  if (bare) await drive("warm-up", bare.url, await bare.headers(), 1);
-  const apiRuns: Row[] = [];
-  const bareRuns: Row[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const order: [Target, Row[]][] = [[api, apiRuns], ...(bare ? ([[bare, bareRuns]] as [Target, Row[]][]) : [])];
-    if (i % 2) order.reverse();
-    for (const [target, runs] of order) runs.push(await drive(name, target.url, await target.headers()));
-  }
-  return [medianRow(`api  ${name}`, apiRuns), ...(bare ? [medianRow(`bare ${name}`, bareRuns)] : [])];
+  const runOf = async (target: Target, seconds?: number) => {
+    target.before?.();
+    return drive(name, target.url, await target.headers(), seconds);
+  };
+  for (const target of targets) await runOf(target, 1);
+  const runs: Row[][] = targets.map(() => []);
+  for (let i = 0; i < rounds; i++)
+    for (let k = 0; k < targets.length; k++) {
+      const j = (i + k) % targets.length;
+      runs[j]!.push(await runOf(targets[j]!));
+    }
+  return targets.map((t, j) => medianRow(`${t.label} ${name}`, runs[j]!));
 }
 
 /** The figures as a table, with the run settings and the machine's load in the heading. */
