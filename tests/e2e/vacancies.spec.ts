@@ -4,7 +4,7 @@
  * both see the status and the notification.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { decideConsent, mailLink, PASSWORD, signIn, url } from "./support.ts";
+import { decideConsent, HOSTS, mailLink, PASSWORD, signIn, url } from "./support.ts";
 
 const HOST = "demo.localhost";
 const VACANCY = "Hulp bij de schooltuin";
@@ -169,3 +169,115 @@ test("a shared vacancy of the public center is in the demo vacancy bank, read on
   }, id);
   expect(status).toBe(403);
 });
+
+test("the vacancy bank pages through more than 20 results, and new vacancies show at once", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // An organization admin publishes 25 vacancies through the API, with a word of this run only.
+  const tag = Array.from({ length: 10 }, () => "bcdfghjklmnpqrstvwxz"[Math.floor(Math.random() * 20)]).join("");
+  const staff = await browser.newContext({ locale: "nl-NL" });
+  await decideConsent(staff, HOST);
+  const admin = await staff.newPage();
+  await admin.goto(url(HOST, "/auth/login-1"));
+  await signIn(admin, "orgadmin@demo.test");
+  await expect(admin).toHaveURL(url(HOST, "/dashboard"));
+  const created = await admin.evaluate(async (word) => {
+    const cookies = Object.fromEntries(document.cookie.split("; ").map((c) => c.split("=").map(decodeURIComponent)));
+    const headers = {
+      "Content-Type": "application/vnd.api+json",
+      "access-token": cookies["access-token"] ?? "",
+      client: cookies.client ?? "",
+      uid: cookies.uid ?? "",
+    };
+    const me = await (await fetch("/api/v1/current_user?include=roles", { headers })).json();
+    const role = (me.included as { type: string; attributes: { name: string; organization_id: number | null } }[]).find(
+      (r) => r.type === "role" && r.attributes.name === "admin" && r.attributes.organization_id,
+    );
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i++) {
+      const r = await fetch("/api/v1/vacancies", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          data: {
+            type: "vacancy",
+            attributes: {
+              organization_id: String(role?.attributes.organization_id),
+              title: `Kraanvogels tellen ${word} ${i}`,
+              status: "published",
+              description: "<p>Tel mee met de kraanvogels in de uiterwaarden.</p>",
+              categories: ["natuur_en_milieu"],
+              remote: true,
+            },
+          },
+        }),
+      });
+      statuses.push(r.status);
+    }
+    return statuses;
+  }, tag);
+  expect(created).toEqual(Array(25).fill(201));
+  await staff.close();
+
+  const visitor = await browser.newContext({ locale: "nl-NL" });
+  await decideConsent(visitor, HOST);
+  const page = await visitor.newPage();
+  await page.goto(url(HOST, `/vacancies/search?q=${tag}`));
+  // The cards themselves (a card has lists of its own, e.g. its categories).
+  const results = page.getByRole("list", { name: "Gevonden vacatures" }).locator(":scope > li");
+  await expect(page.getByText("25 vacatures", { exact: true }).first()).toBeVisible();
+  await expect(results).toHaveCount(20);
+  const pages = page.getByRole("navigation", { name: "Pagina's met vacatures" });
+  await pages.getByText("Volgende").click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(results).toHaveCount(5);
+  // Equal relevance: newest first, so the first five published are on the last page.
+  const titles = (await results.getByRole("heading").allTextContents()).map((t) => t.trim()).sort();
+  expect(titles).toEqual([1, 2, 3, 4, 5].map((i) => `Kraanvogels tellen ${tag} ${i}`));
+  // The page is part of a shared link, and back goes back.
+  const again = await visitor.newPage();
+  await again.goto(page.url());
+  await expect(again.getByRole("list", { name: "Gevonden vacatures" }).locator(":scope > li")).toHaveCount(5);
+  await again.close();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]page=2/);
+  await expect(results).toHaveCount(20);
+  await visitor.close();
+});
+
+// Every center's vacancy bank answers in its language (English where the center has i18n) and
+// opens its own vacancies with a way to respond.
+const BANK = {
+  nl: {
+    path: "/vacancies/search",
+    heading: "Vacaturebank",
+    list: "Gevonden vacatures",
+    shared: "Gedeeld door",
+    respond: "Reageer op deze vacature",
+  },
+  en: {
+    path: "/en/vacancies/search",
+    heading: "Vacancy bank",
+    list: "Vacancies found",
+    shared: "Shared by",
+    respond: "Respond to this vacancy",
+  },
+} as const;
+for (const [key, host] of Object.entries(HOSTS)) {
+  const lang = key === "public" || key === "meedoen" ? "en" : "nl";
+  test(`the vacancy bank of ${key} works in ${lang === "en" ? "English" : "Dutch"}`, async ({ browser }) => {
+    const words = BANK[lang];
+    const context = await browser.newContext({ locale: lang === "en" ? "en-GB" : "nl-NL" });
+    await decideConsent(context, host);
+    const page = await context.newPage();
+    await page.goto(url(host, words.path));
+    await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
+    const own = page.getByRole("list", { name: words.list }).getByRole("listitem").filter({ hasNotText: words.shared });
+    await expect(own.first()).toBeVisible();
+    const link = own.first().getByRole("link").first();
+    const title = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("link", { name: words.respond })).toBeVisible();
+    await context.close();
+  });
+}
