@@ -18,7 +18,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import { audit } from "../../audit.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { applications, conversations, organizations, roles, users, vacancies } from "../../db/schema.ts";
+import { applications, conversations, organizations, users, vacancies } from "../../db/schema.ts";
 import { ApiError, requestLocale } from "../../http/errors.ts";
 import {
   Included,
@@ -48,6 +48,7 @@ import {
   applicationQuery,
   applicationResource,
   managesApplication,
+  organizationStaff,
   visibleApplications,
   type ApplicationRow,
 } from "./service.ts";
@@ -77,24 +78,6 @@ const isOpenApplicationConflict = (err: unknown) => {
   const constraint = e.cause?.constraint ?? e.constraint;
   return code === "23505" && (constraint === undefined || constraint === "applications_one_open");
 };
-
-/** The members and admins of an organization: who hears of its applications. */
-async function organizationStaff(tx: Tx, organizationId: number) {
-  const list = await tx
-    .select()
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        tx
-          .select({ id: roles.userId })
-          .from(roles)
-          .where(and(eq(roles.organizationId, organizationId), inArray(roles.name, ["member", "admin"]))),
-      ),
-    )
-    .orderBy(users.id);
-  return list.map((user) => ({ user }));
-}
 
 async function findApplication(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<ApplicationRow> {
   const visible = visibleApplications(actor);
@@ -224,7 +207,7 @@ export function registerApplicationRoutes(app: FastifyInstance) {
         subject: vacancy.title,
         subjectType: "application",
         subjectId: created!.id,
-        participantIds: [actor.user.id, ...staff.map((r) => r.user.id)],
+        participantIds: [actor.user.id, ...staff.map((u) => u.id)],
       });
       await postMessage(
         tx,
@@ -240,7 +223,7 @@ export function registerApplicationRoutes(app: FastifyInstance) {
         input.motivation,
         { notify: false },
       );
-      for (const { user } of staff)
+      for (const user of staff)
         if (user.id !== actor.user.id)
           await notify(tx, req, {
             kind: "application_received",
@@ -365,7 +348,7 @@ export function registerApplicationRoutes(app: FastifyInstance) {
         .returning({ id: applications.id });
       if (!updated.length) throw new ApiError(409, { code: "conflict", pointer: `${BASE}/status` });
       // The organization hears of it, so nobody keeps counting on this volunteer.
-      for (const { user } of await organizationStaff(tx, row.organizationId))
+      for (const user of await organizationStaff(tx, row.organizationId))
         if (user.id !== actor.user.id)
           await notify(tx, req, {
             kind: "application_withdrawn",

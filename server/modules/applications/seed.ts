@@ -4,7 +4,7 @@
  * in different statuses, each with its thread, and notifications for orgadmin@<key>.test and the
  * volunteer. Idempotent, and a no-op when the center has no published School vacancies yet.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ApplicationStatus, NotificationKind } from "@contract/applications.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import {
@@ -15,12 +15,12 @@ import {
   messages,
   notifications,
   organizations,
-  roles,
   users,
   vacancies,
   type User,
 } from "../../db/schema.ts";
 import { localeOf } from "../notifications/service.ts";
+import { organizationStaff } from "./service.ts";
 import { renderNotification, STATUS_LABELS, type TemplateParams } from "../notifications/templates.ts";
 import { displayName } from "../users/service.ts";
 
@@ -87,18 +87,7 @@ async function seedCenter(tx: Tx, key: string) {
     .orderBy(asc(vacancies.id))
     .limit(PLAN.length);
   if (!published.length) return;
-  const staff = await tx
-    .select()
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        tx
-          .select({ id: roles.userId })
-          .from(roles)
-          .where(and(eq(roles.organizationId, school.id), inArray(roles.name, ["member", "admin"]))),
-      ),
-    );
+  const staff = await organizationStaff(tx, school.id);
   const inbox = async (user: User, kind: NotificationKind, params: TemplateParams, link: string, read: boolean) => {
     const content = renderNotification(kind, localeOf(user), { ...params, recipient_name: displayName(user) });
     await tx.insert(notifications).values({

@@ -2,7 +2,15 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { APPLICATION_STATUSES } from "@contract/applications.ts";
 import type { Tx } from "../../db/client.ts";
-import { applications, conversations, organizations, users, vacancies, type Application } from "../../db/schema.ts";
+import {
+  applications,
+  conversations,
+  organizations,
+  roles,
+  users,
+  vacancies,
+  type Application,
+} from "../../db/schema.ts";
 import { iso, ref, type FilterDef, type ParsedFilters, type Res, type SortKey } from "../../http/jsonapi.ts";
 import { belongsToOrganization, managesCenter, type Actor } from "../../policy.ts";
 import { displayName } from "../users/service.ts";
@@ -124,4 +132,21 @@ export function applicationResource(row: ApplicationRow, actor: Actor): Res {
     },
     links: { self: `/api/v1/applications/${a.id}` },
   };
+}
+
+/** The members and admins of an organization: who hears of its applications. */
+export async function organizationStaff(tx: Tx, organizationId: number) {
+  return tx
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        tx
+          .select({ id: roles.userId })
+          .from(roles)
+          .where(and(eq(roles.organizationId, organizationId), inArray(roles.name, ["member", "admin"]))),
+      ),
+    )
+    .orderBy(users.id);
 }
