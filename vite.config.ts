@@ -1,8 +1,12 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from "vite";
+import type * as FirstViewModuleNs from "./app/prerender/firstView.tsx";
+
+type FirstViewModule = typeof FirstViewModuleNs;
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -30,6 +34,27 @@ export function localizedYup(): Plugin {
       if (source !== "yup" || !importer) return null;
       if (own.includes(importer.split("?")[0]!)) return null;
       return wrapper;
+    },
+  };
+}
+
+/**
+ * react-router publishes its production build only under dist/production; the package's exports
+ * point every bundler at the development build (dev warnings and their strings included). A
+ * production build takes the production files; `vite` (dev) and the tests keep the warnings.
+ */
+export function productionReactRouter(): Plugin {
+  const dist = here("./node_modules/react-router/dist/production/");
+  const files: Record<string, string> = {
+    "react-router": `${dist}index.mjs`,
+    "react-router/dom": `${dist}dom-export.mjs`,
+  };
+  return {
+    name: "volunteerly:production-react-router",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return files[source] ?? null;
     },
   };
 }
@@ -194,10 +219,128 @@ export function preloadApp(): Plugin {
   };
 }
 
+/** Route id -> the module of the page, for the pages that get a first view (app/prerender/firstView.tsx). */
+const FIRST_VIEW_MODULES: Record<string, string> = {
+  vacancySearch: here("./app/routes/modules/vacancies/Search.tsx"),
+};
+
+/** What the server adds to a first view's page: the page's own code and messages, preloaded. */
+export interface FirstViewAssets {
+  /** Route id -> scripts and stylesheets of the page beyond what index.html already loads. */
+  routes: Record<string, { js: string[]; css: string[] }>;
+  /** Locale -> namespace -> the script of its messages ('shell' for the app's own bundle). */
+  messages: Record<string, Record<string, string>>;
+}
+
+/** The scripts and stylesheets a chunk needs (itself and its static imports), as URLs. */
+function chunkClosure(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== "chunk" || into.has(`/${fileName}`)) return into;
+  into.add(`/${fileName}`);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(`/${css}`);
+  chunk.imports.forEach((file) => chunkClosure(bundle, file, into));
+  return into;
+}
+
+/** Assets of the first views, read from the client bundle. */
+export function firstViewAssets(bundle: Rolldown.OutputBundle): FirstViewAssets {
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === "chunk");
+  const byModule = (id: string) => chunks.find((c) => c.facadeModuleId === id);
+  // What index.html loads already: the entry, and the app it preloads (preloadApp).
+  const loaded = new Set<string>();
+  for (const chunk of chunks.filter((c) => c.isEntry || c.facadeModuleId === here("./app/App.tsx")))
+    chunkClosure(bundle, chunk.fileName, loaded);
+  const routes: FirstViewAssets["routes"] = {};
+  for (const [id, module] of Object.entries(FIRST_VIEW_MODULES)) {
+    const chunk = byModule(module);
+    if (!chunk) throw new Error(`first views: no chunk for ${module}`);
+    const files = [...chunkClosure(bundle, chunk.fileName)].filter((file) => !loaded.has(file));
+    routes[id] = { js: files.filter((f) => f.endsWith(".js")), css: files.filter((f) => f.endsWith(".css")) };
+  }
+  const messages: FirstViewAssets["messages"] = {};
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? "";
+    const shell = /[\\/]app[\\/]i18n[\\/]bundles[\\/](\w+)\.ts$/.exec(id);
+    const feature = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id);
+    if (shell) (messages[shell[1]!] ??= {}).shell = `/${chunk.fileName}`;
+    if (feature) (messages[feature[2]!] ??= {})[feature[1]!] = `/${chunk.fileName}`;
+  }
+  return { routes, messages };
+}
+
+/**
+ * First views (app/prerender/firstView.tsx): after the client build, the app is built once more
+ * for Node (only what the first views import; the other pages' code is left out), run, and its
+ * HTML written with the page's assets to dist/client/.vite/first-views.json for the server.
+ */
+export function firstViews(): Plugin {
+  let config: ResolvedConfig;
+  let assets: FirstViewAssets | undefined;
+  const wanted = Object.values(FIRST_VIEW_MODULES);
+  return {
+    name: "volunteerly:first-views",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      // Only the app's own client build (not Storybook's, not a library or Node build).
+      const main = here("./app/main.tsx");
+      if (config.build.ssr || !Object.values(bundle).some((c) => c.type === "chunk" && c.moduleIds.includes(main)))
+        return;
+      assets = firstViewAssets(bundle);
+    },
+    async closeBundle() {
+      if (!assets) return;
+      const outDir = join(config.root, config.build.outDir);
+      // A folder of its own per build: Node keeps imported modules by URL.
+      const ssrDir = join(outDir, "..", `.first-views-${Date.now()}`);
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: "warn",
+        resolve: { alias: aliases },
+        plugins: [
+          localizedYup(),
+          react(),
+          {
+            name: "volunteerly:first-views-only",
+            enforce: "pre",
+            // Pages and panels that a first view does not show stay out of this build.
+            async resolveId(source, importer, options) {
+              if (options.kind !== "dynamic-import" || !importer) return null;
+              const resolved = await this.resolve(source, importer, { skipSelf: true });
+              if (resolved && wanted.includes(resolved.id.split("?")[0]!)) return resolved;
+              return { id: source, external: true };
+            },
+          },
+        ],
+        build: {
+          ssr: here("./app/prerender/firstView.tsx"),
+          outDir: ssrDir,
+          emptyOutDir: true,
+          minify: false,
+          sourcemap: false,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: "firstView.mjs" } },
+        },
+      });
+      const entry = pathToFileURL(join(ssrDir, "firstView.mjs")).href;
+      const { renderFirstViews } = (await import(entry)) as FirstViewModule;
+      const views = await renderFirstViews().finally(() => rmSync(ssrDir, { recursive: true, force: true }));
+      mkdirSync(join(outDir, ".vite"), { recursive: true });
+      const file = join(outDir, ".vite", "first-views.json");
+      writeFileSync(file, JSON.stringify({ ...views, assets }));
+      config.logger.info(`first views: ${Object.keys(views.pages).length} pages in ${relative(config.root, file)}`);
+    },
+  };
+}
+
 const chunks = appChunks();
 
 export default defineConfig({
-  plugins: [localizedYup(), react(), tailwindcss(), chunks.plugin, preloadApp()],
+  plugins: [localizedYup(), productionReactRouter(), react(), tailwindcss(), chunks.plugin, preloadApp(), firstViews()],
   resolve: { alias: aliases },
   build: {
     outDir: "dist/client",

@@ -1,17 +1,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
-import { Component, startTransition, StrictMode, Suspense, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
+import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, useState, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router/dom";
 import type { createBrowserRouter } from "react-router";
-import { ToastProvider, Toaster } from "@ui/Toast/Toast.tsx";
+import { ToastProvider, useToastQueue } from "@ui/Toast/queue.tsx";
+import { seedCurrentCenter } from "./centerProfile.ts";
 import type { PageConfig } from "./config.ts";
 import { FatalView } from "./errors/FatalBoundary.tsx";
 import { createI18n, startNamespaces } from "./i18n/i18n.ts";
+import { lazyComponent } from "./layouts/lazyComponent.tsx";
 import type { Locale } from "./i18n/locale.ts";
+import { watchFirstView } from "./prerender/takeover.ts";
 import { setNamespaceLoader } from "./routes/preload.ts";
-import { createAppRouter } from "./routes/router.tsx";
+import { createAppRouter, loadFirstPage } from "./routes/router.tsx";
 import { createServices, ServicesContext, type AppServices } from "./services.tsx";
 import { rememberTenant, type Tenant } from "./tenant.ts";
 
@@ -26,12 +29,27 @@ class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unk
   }
 }
 
+/** The toasts' look and Radix part: fetched when the first toast is pushed, not with every page. */
+const toaster = lazyComponent(() => import("@ui/Toast/Toast.tsx").then((m) => m.Toaster));
+
+function LazyToaster({ label }: { label: string }) {
+  const { visible } = useToastQueue();
+  const [needed, setNeeded] = useState(toaster.loaded());
+  if (!needed && visible.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <toaster.Component label={label} />
+    </Suspense>
+  );
+}
+
 function Toasts({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   return (
     <ToastProvider label={t("toast.label")}>
       {children}
-      <Toaster label={t("toast.region")} />
+      <LazyToaster label={t("toast.region")} />
     </ToastProvider>
   );
 }
@@ -75,6 +93,32 @@ export function NoTenant() {
   );
 }
 
+/** Runs once the app's first render is on screen (over the first view, see startApp). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+const nothing = () => {};
+
+/**
+ * The element the app renders into #root. The build's first views (prerender/firstView.tsx)
+ * render this same element, so that the browser's render finds the same tree (and useId the
+ * same ids) and takes the server's markup over instead of drawing the page again.
+ */
+export function appElement(
+  services: AppServices,
+  router: ReturnType<typeof createBrowserRouter>,
+  onFirstCommit: () => void = nothing,
+) {
+  return (
+    <StrictMode>
+      <App services={services} router={router} />
+      <AfterFirstCommit run={onFirstCommit} />
+    </StrictMode>
+  );
+}
+
 export interface StartOptions {
   config: PageConfig;
   tenant: Tenant | undefined;
@@ -89,12 +133,12 @@ export interface StartOptions {
 /** Start (main.tsx): page config -> tenant -> locale -> i18n -> services -> router. */
 export async function startApp(options: StartOptions): Promise<void> {
   const { config, tenant, locale, crossOrigin, namespaces, routeId } = options;
-  const root = createRoot(document.getElementById("root")!);
+  const container = document.getElementById("root")!;
   const i18n = await createI18n({ locale, namespaces: startNamespaces(namespaces) });
   setNamespaceLoader((ns) => i18n.loadNamespaces(ns));
   if (!tenant) {
     console.error("No tenant found");
-    root.render(
+    createRoot(container).render(
       <I18nextProvider i18n={i18n}>
         <NoTenant />
       </I18nextProvider>,
@@ -103,13 +147,24 @@ export async function startApp(options: StartOptions): Promise<void> {
   }
   rememberTenant(config, tenant, crossOrigin);
   const services = createServices({ config, tenant, i18n, crossOrigin });
+  seedCurrentCenter(services.queryClient, tenant.centerId);
+  const router = createAppRouter(undefined, routeId);
+  // The server sent the page's first view (server/web/firstView.ts): the app takes that markup
+  // over (hydration) instead of drawing the page again, once the page's code is there (it is on
+  // its way already). Should the markup differ after all, React draws the page anew in its place.
+  if (routeId && container.dataset.firstView === routeId) {
+    const firstView = watchFirstView(container);
+    await loadFirstPage(routeId).catch(() => {});
+    // As a transition, in slices that leave the main thread free in between (no long task).
+    startTransition(() => {
+      hydrateRoot(container, appElement(services, router, firstView.restoreScroll), {
+        onRecoverableError: (error) => console.warn("[first view] the page was drawn anew:", error),
+      });
+    });
+    return;
+  }
   // As a transition the first render is done in slices that leave the main thread free in between
   // (no long task while the shell and the first page render).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App services={services} router={createAppRouter(undefined, routeId)} />
-      </StrictMode>,
-    ),
-  );
+  const root = createRoot(container);
+  startTransition(() => root.render(appElement(services, router)));
 }

@@ -1,7 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { API_PATHS } from "@contract/paths.ts";
+import type { JsonApiDocument } from "@contract/resources.ts";
+import { deserialize } from "./api/jsonapi.ts";
 import { useServices } from "./services.tsx";
+
+declare global {
+  interface Window {
+    /** The answer to GET volunteer_centers/current?include=profile, put in the page by the server. */
+    __VOLUNTEERLY_CENTER__?: JsonApiDocument;
+  }
+}
 
 /** Section 3: the center profile fields the app uses. */
 export interface CenterProfile {
@@ -17,16 +26,34 @@ export interface CurrentCenter {
   profile?: CenterProfile | null;
 }
 
+export const CURRENT_CENTER_KEY = ["volunteer_centers", "current"] as const;
+
 /** The center of this site with its profile (GET /api/v1/volunteer_centers/current?include=profile). */
 export function useCurrentCenter() {
   const { client } = useServices();
   return useQuery({
-    queryKey: ["volunteer_centers", "current"],
+    queryKey: CURRENT_CENTER_KEY,
     queryFn: async ({ signal }) =>
       (await client.get<CurrentCenter>(API_PATHS.currentVolunteerCenter, { query: { include: "profile" }, signal }))
         .data,
     staleTime: Infinity,
   });
+}
+
+/**
+ * Takes the center the server put in the page (server/web/static.ts), so that the first render
+ * has its logo and no request waits for it. Only when it is the center the app resolved.
+ */
+export function seedCurrentCenter(queryClient: QueryClient, centerId: string, win: Window = window): void {
+  const doc = win.__VOLUNTEERLY_CENTER__;
+  if (!doc) return;
+  try {
+    const center = deserialize<CurrentCenter>(doc);
+    if (center && !Array.isArray(center) && center.id === centerId)
+      queryClient.setQueryData(CURRENT_CENTER_KEY, center);
+  } catch (error) {
+    console.error("[center] the page's center could not be read", error);
+  }
 }
 
 /** Puts the center's favicon on the page. */

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { API_PATHS } from "@contract/paths.ts";
 import type { ApiClient } from "../api/client.ts";
 import { clearCredentials, hasCredentials, readCredentials } from "../api/credentials.ts";
+import { browserStorage } from "../lib/storage.ts";
 
 export type Store = ReturnType<typeof createStore>;
 export type AuthStatus = "SIGNED_IN" | "SIGNED_OUT";
@@ -26,7 +27,7 @@ export const SELECTED_ORGANIZATION_KEY = "volunteerly.selectedOrganization";
 export const selectedOrganizationIdAtom = atomWithStorage<string | null>(
   SELECTED_ORGANIZATION_KEY,
   null,
-  createJSONStorage<string | null>(() => localStorage),
+  createJSONStorage<string | null>(browserStorage),
   { getOnInit: true },
 );
 /** Section 8: the organizations fetch failed (or found none); back-office pages show 403 'Geen organisatie gevonden'. */

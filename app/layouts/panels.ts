@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { SidePanelPosition } from "@ui/SidePanel/SidePanel.tsx";
+import { browserStorage } from "../lib/storage.ts";
 
 /** Section 3: a panel definition; closed when the name is empty (section 4). */
 export interface PanelState {
@@ -17,10 +18,13 @@ export function openPanel(name: string, options: Partial<Omit<PanelState, "name"
   return { name, position: options.position ?? "left", overlay: options.overlay ?? true, props: options.props };
 }
 
+/** Where the colour scheme the user picked is remembered (also read by the pre-rendered page's head script). */
+export const SCHEME_STORAGE_KEY = "volunteerly.colorScheme";
+
 /** The colour scheme the user picked (light, dark or the system's), remembered on this device. */
 export const schemePreferenceAtom = atomWithStorage<"light" | "dark" | "system">(
-  "volunteerly.colorScheme",
+  SCHEME_STORAGE_KEY,
   "system",
-  createJSONStorage<"light" | "dark" | "system">(() => localStorage),
+  createJSONStorage<"light" | "dark" | "system">(browserStorage),
   { getOnInit: true },
 );

@@ -7,8 +7,19 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-export function getCookie(name: string, doc: Document = document): string | undefined {
-  for (const part of doc.cookie.split(";")) {
+/** The cookies a render outside the browser sees (the build's pre-rendering of first views). */
+let serverCookies = "";
+export function setServerCookies(cookies: string): void {
+  serverCookies = cookies;
+}
+
+function cookieHeader(doc: Document | undefined): string {
+  if (doc) return doc.cookie;
+  return typeof document === "undefined" ? serverCookies : document.cookie;
+}
+
+export function getCookie(name: string, doc?: Document): string | undefined {
+  for (const part of cookieHeader(doc).split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) {

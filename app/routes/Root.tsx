@@ -5,7 +5,6 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavig
 import { ErrorScreen } from "@ui/ErrorScreen/ErrorScreen.tsx";
 import { LoadingIndicator } from "@ui/LoadingIndicator/LoadingIndicator.tsx";
 import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
-import { useApplyTheme } from "@ui/theme/useApplyTheme.ts";
 import { useAuthStatus, useCurrentUser, useOrganizations } from "../auth/hooks.ts";
 import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/state.ts";
 import { ConsentManager } from "../consent/ConsentManager.tsx";
@@ -16,7 +15,9 @@ import { localeOfPath, stripLocale } from "../i18n/locale.ts";
 import { AppLayout } from "../layouts/AppLayout.tsx";
 import { RouterLink } from "../layouts/RouterLink.tsx";
 import { useColorScheme } from "../layouts/useColorScheme.ts";
+import { FirstViewSettled } from "../prerender/takeover.ts";
 import { useServices } from "../services.tsx";
+import { useTenantTheme } from "../theme.ts";
 import { gelderseHandenRedirect } from "../tenant.ts";
 import { guardRedirect, LOGIN_PATH } from "./guard.ts";
 import { useCurrentRoute, useIsNotFound } from "./useCurrentRoute.ts";
@@ -68,7 +69,7 @@ export function Root() {
   const [screenError, setScreenError] = useAtom(screenErrorAtom);
   const organizationId = useAtomValue(selectedOrganizationIdAtom);
   const organizationsFailed = useAtomValue(organizationsFailedAtom);
-  useApplyTheme(tenant.theme, scheme);
+  useTenantTheme(tenant.theme, scheme);
 
   // Section 2 and 4: the error screen clears itself on every navigation.
   useEffect(() => setScreenError(null), [location.pathname, setScreenError]);
@@ -87,7 +88,7 @@ export function Root() {
     document.title = pageTitle(title, tenant.theme.name);
   }, [title, tenant.theme.name, i18n.language]);
 
-  const gelderse = gelderseHandenRedirect(window.location.host, location.pathname);
+  const gelderse = gelderseHandenRedirect(typeof window === "undefined" ? "" : window.location.host, location.pathname);
   const redirect = useMemo(
     () => (route && !showNotFound ? guardRedirect(route, status, location) : undefined),
     [route, showNotFound, status, location],
@@ -117,7 +118,10 @@ export function Root() {
           <div key={organizationId ?? "none"} data-route={showNotFound ? "not-found" : route?.id}>
             {/* The first page's code, or a page's messages, still on the way: the header shows and the
                 footer waits below the fold, so that nothing jumps when the page arrives. */}
-            <Suspense fallback={<div className="min-h-dvh" />}>{content}</Suspense>
+            <Suspense fallback={<div className="min-h-dvh" />}>
+              {content}
+              <FirstViewSettled />
+            </Suspense>
           </div>
         </PageTransition>
       </AppLayout>

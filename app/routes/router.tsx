@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { FatalBoundary } from "../errors/FatalBoundary.tsx";
 import { LOCALE_PREFIXES } from "../i18n/locale.ts";
 import { SIDE_NAV_LAYOUTS, sideNav } from "../layouts/AppLayout.tsx";
-import { lazyComponent } from "../layouts/lazyComponent.tsx";
+import { lazyComponent, type LazyComponent } from "../layouts/lazyComponent.tsx";
 import { loadRoute } from "./preload.ts";
 import { Root } from "./Root.tsx";
 import { routesFor, type RouteDef } from "./table.ts";
@@ -13,6 +13,23 @@ import type { RouteHandle } from "./useCurrentRoute.ts";
 async function loadPage(def: RouteDef): Promise<ComponentType> {
   const [module] = await Promise.all([loadRoute(def), SIDE_NAV_LAYOUTS.includes(def.layout) ? sideNav.load() : null]);
   return module.default;
+}
+
+/** The page a visit starts on, one per route: main.tsx may have it loaded before the router is built. */
+const firstPages = new Map<RouteDef, LazyComponent<object>>();
+function firstPageOf(def: RouteDef): LazyComponent<object> {
+  let page = firstPages.get(def);
+  if (!page) firstPages.set(def, (page = lazyComponent(() => loadPage(def))));
+  return page;
+}
+
+/**
+ * Loads the page a visit starts on (module, messages, sidebar), so that the first render has it
+ * and does not show the empty fallback in its place: a pre-rendered page is replaced at once.
+ */
+export function loadFirstPage(firstRouteId: string, dev = import.meta.env.MODE === "development"): Promise<unknown> {
+  const def = routesFor(dev).find((d) => d.id === firstRouteId);
+  return def ? firstPageOf(def).load() : Promise.resolve();
 }
 
 function toRouteObject(def: RouteDef, idPrefix: string, firstPage?: ComponentType): RouteObject {
@@ -34,7 +51,7 @@ function toRouteObject(def: RouteDef, idPrefix: string, firstPage?: ComponentTyp
 export function buildRoutes(dev: boolean, firstRouteId?: string): RouteObject[] {
   const defs = routesFor(dev);
   const first = defs.find((d) => d.id === firstRouteId);
-  const firstPage = first ? lazyComponent(() => loadPage(first)).Component : undefined;
+  const firstPage = first ? firstPageOf(first).Component : undefined;
   const toRoute = (d: RouteDef, idPrefix: string) => toRouteObject(d, idPrefix, d === first ? firstPage : undefined);
   const notFound: RouteObject = { path: "*", handle: { notFound: true } satisfies RouteHandle };
   const localized = Object.entries(LOCALE_PREFIXES).map(([locale, prefix]): RouteObject => ({

@@ -62,6 +62,7 @@ export function SearchFilters({ params, onParamsChange }: SearchFiltersProps) {
         <Field label={t("search.near")} hint={t("search.nearHint")}>
           <Input
             id={`${id}-near`}
+            name="near"
             value={near}
             autoComplete="postal-code"
             onChange={(e) => setNear(e.target.value)}

@@ -1,9 +1,8 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VACANCY_SEARCH_PAGE_SIZE, VACANCY_SEARCH_Q_MAX, type VacancySearchParams } from "@contract/vacancies.ts";
 import { Button } from "@ui/Button/Button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@ui/Dialog/Dialog.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
@@ -17,6 +16,10 @@ import { activeFilterCount, clearFilters, withChange } from "./searchParams.ts";
 import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
 import { VacancyCard } from "./VacancyCard.tsx";
+
+/** The filters dialog of narrow screens: its code comes when it is first wanted (see FiltersDialog). */
+const loadFiltersDialog = () => import("./FiltersDialog.tsx");
+const FiltersDialog = lazy(loadFiltersDialog);
 
 export interface VacancySearchScreenProps {
   /** The search as the URL holds it. */
@@ -49,6 +52,9 @@ export function VacancySearchScreen({
   const { t, i18n } = useTranslation("vacancies");
   const [q, setQ] = useDraft(params.q ?? "");
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so that it can animate out and in again.
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  const warmFilters = () => void loadFiltersDialog().catch(() => {});
   const filterCount = activeFilterCount(params);
   const pageCount = Math.max(1, Math.ceil(totalCount / (params.page_size ?? VACANCY_SEARCH_PAGE_SIZE)));
   const sortOptions = [
@@ -172,12 +178,18 @@ export function VacancySearchScreen({
                 className="lg:hidden"
                 icon={<SlidersHorizontal aria-hidden />}
                 aria-haspopup="dialog"
-                onClick={() => setFiltersOpen(true)}
+                onPointerEnter={warmFilters}
+                onFocus={warmFilters}
+                onClick={() => {
+                  setFiltersWanted(true);
+                  setFiltersOpen(true);
+                }}
               >
                 {filterCount > 0 ? t("search.filtersWithCount", { count: filterCount }) : t("search.filters")}
               </Button>
               <Field label={t("search.sort")} className="w-48">
                 <NativeSelect
+                  name="sort"
                   value={params.sort ?? "relevance"}
                   onChange={(e) =>
                     onParamsChange(withChange(params, { sort: e.target.value as VacancySearchParams["sort"] }))
@@ -204,20 +216,17 @@ export function VacancySearchScreen({
         </section>
       </div>
 
-      <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
-        <DialogContent closeLabel={t("close")} size="md">
-          <DialogHeader>
-            <DialogTitle>{t("search.filters")}</DialogTitle>
-            <DialogDescription>{t("search.filtersHint")}</DialogDescription>
-          </DialogHeader>
-          <SearchFilters params={params} onParamsChange={onParamsChange} />
-          <Button onClick={() => setFiltersOpen(false)}>
-            {status === "success"
-              ? t("search.showResults", { count: totalCount, formatted: formatNumber(totalCount, i18n.language) })
-              : t("close")}
-          </Button>
-        </DialogContent>
-      </Dialog>
+      {filtersWanted ? (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            params={params}
+            onParamsChange={onParamsChange}
+            totalCount={status === "success" ? totalCount : undefined}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -9,8 +9,17 @@ export function formatDistance(km: number, locale: string): string {
   }).format(km);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count in the locale's format ("1.234" / "1,234"). Whole numbers under 1,000 are written the
+ * same in every supported locale and skip Intl, whose first use costs the front door a long task.
+ */
 export function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(n);
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
 }
 
 /** "2026-03-01" -> "1 maart 2026" in the locale; anything unparseable is returned as it came. */

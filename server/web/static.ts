@@ -3,13 +3,17 @@
  * injected as window.__VOLUNTEERLY_CONFIG__. Unknown non-API GET paths get index.html (client routes).
  */
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TENANT_COOKIE_NAME } from "@contract/enums.ts";
+import { API_PATHS } from "@contract/paths.ts";
 import { PAGE_CONFIG_GLOBAL, type PageConfig } from "@contract/resources.ts";
+import type { Center } from "../db/schema.ts";
 import { ApiError, sendError } from "../http/errors.ts";
+import { chooseFirstView, escapeAttribute, firstViewsLoader, type FirstView } from "./firstView.ts";
 import { precompress } from "./precompress.ts";
 
 export interface WebOptions {
@@ -61,11 +65,129 @@ export function injectConfig(html: string, config: PageConfig): { html: string; 
 const isApiPath = (url: string) =>
   /^\/(api|auth\/(sign_in|sign_out|password|validate_token)|dev|healthz)(\/|$|\?)/.test(url);
 
+/** The element after a first view: the first paint waits until the parser has reached it. */
+const FIRST_VIEW_END = "first-view-end";
+
+/** The global the page's current center (GET volunteer_centers/current?include=profile) is put in. */
+export const CURRENT_CENTER_GLOBAL = "__VOLUNTEERLY_CENTER__";
+
+/** The encoding a request accepts for the page (brotli, then gzip), from its Accept-Encoding. */
+export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+}
+
+const sha256 = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")} https://www.googletagmanager.com`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.iconify.design https://api.simplesvg.com https://api.unisvg.com https://*.google-analytics.com https://*.sentry.io",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * Starts the page's scripts (module entries, and the modules they import, preloaded in parallel)
+ * right after the first paint of a first view: on the next frame, at once in a hidden tab, and
+ * after 3 s whatever happens.
+ */
+export function afterPaintLoader(scripts: string[], preloads: string[]): string {
+  return (
+    `(function(){var s=${scriptJson(scripts)},p=${scriptJson(preloads)},done=false;` +
+    `function go(){if(done)return;done=true;var f=document.createDocumentFragment();` +
+    `p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;f.appendChild(l)});` +
+    `s.forEach(function(h){var e=document.createElement("script");e.type="module";e.crossOrigin="anonymous";e.src=h;f.appendChild(e)});` +
+    `document.head.appendChild(f)}` +
+    `if(document.hidden){go()}else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}})();`
+  );
+}
+
+/**
+ * The page for one request: the configuration, the center of the host (so that the app does not
+ * ask for it first), and for a few public pages the first view (./firstView.ts) with the
+ * attributes, title and preloads that go with it.
+ */
+export function assemblePage(
+  html: string,
+  parts: { centerScript?: string; faviconUrl?: string | null; firstView?: FirstView | null },
+): { html: string; scriptHashes: string[] } {
+  const { centerScript, faviconUrl, firstView: view } = parts;
+  const hashes: string[] = [];
+  let out = html;
+  const script = `${centerScript ?? ""}${view ? view.headScript : ""}`;
+  if (script) {
+    hashes.push(sha256(script));
+    const tag = `<script>${script}</script>`;
+    // Right after the configuration (which the app reads first), else before </head>.
+    const config = out.indexOf(`window.${PAGE_CONFIG_GLOBAL}=`);
+    const end = config >= 0 ? out.indexOf("</script>", config) : -1;
+    out =
+      end >= 0
+        ? `${out.slice(0, end + "</script>".length)}${tag}${out.slice(end + "</script>".length)}`
+        : out.replace("</head>", () => `${tag}</head>`);
+  }
+  if (faviconUrl)
+    out = out.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${escapeAttribute(faviconUrl)}" />`);
+  if (view) {
+    const attributes = Object.entries({ lang: view.locale, ...view.htmlAttributes })
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join("");
+    const scheme = view.htmlAttributes["data-color-scheme"] ?? "light";
+    out = out.replace(/<html[^>]*>/, () => `<html${attributes} style="color-scheme: ${escapeAttribute(scheme)}">`);
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(view.title)}</title>`);
+    // The page is drawn from the HTML; its scripts make it work and are fetched once it has
+    // been painted, so that the stylesheet and the logo do not share the line with them.
+    const scripts: string[] = [];
+    const preloads: string[] = [];
+    out = out.replace(/<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, src: string) => {
+      scripts.push(src);
+      return "";
+    });
+    out = out.replace(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return "";
+    });
+    const loader = afterPaintLoader(
+      scripts,
+      [...new Set([...preloads, ...view.modulepreload])].filter((href) => !scripts.includes(href)),
+    );
+    hashes.push(sha256(loader));
+    const stylesheets = view.stylesheets
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+      .join("");
+    // The first paint waits until the whole first view is parsed (a browser may paint a long
+    // page half parsed: the header's tools would then grow into place, a layout shift).
+    const expect = `<link rel="expect" href="#${FIRST_VIEW_END}" blocking="render">`;
+    out = out.replace("</head>", () => `${stylesheets}${expect}</head>`);
+    out = out.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-first-view="${escapeAttribute(view.routeId)}">${view.root}</div><script id="${FIRST_VIEW_END}">${loader}</script>`,
+    );
+  }
+  return { html: out, scriptHashes: hashes };
+}
+
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const root = options.root ? resolve(options.root) : null;
   const indexFile = root ? join(root, "index.html") : null;
   const hasBuild = !!indexFile && existsSync(indexFile);
-  let cached: { html: string; csp: string; mtimeMs: number } | null = null;
+  const firstViews = hasBuild ? firstViewsLoader(root!) : () => null;
+  let cached: { html: string; scriptHash: string; mtimeMs: number } | null = null;
   // A rebuild replaces index.html (and the asset names in it): serve the new one, not a stale copy.
   const builtAt = () => (hasBuild ? (statSync(indexFile!, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0);
   const page = () => {
@@ -74,29 +196,80 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (cached && (cached.mtimeMs === mtimeMs || mtimeMs === 0)) return cached;
     const raw = hasBuild ? readFileSync(indexFile!, "utf8") : PLACEHOLDER;
     const { html, scriptHash } = injectConfig(raw, pageConfig(app, options.apiBaseUrl ?? ""));
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' ${scriptHash} https://www.googletagmanager.com`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      "connect-src 'self' https://api.iconify.design https://api.simplesvg.com https://api.unisvg.com https://*.google-analytics.com https://*.sentry.io",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join("; ");
-    cached = { html, csp, mtimeMs };
+    cached = { html, scriptHash, mtimeMs };
     return cached;
   };
-  const sendPage = (reply: FastifyReply) => {
-    const p = page();
-    return reply
+
+  /** The current center's document as the API answers it, as a script; once per center. */
+  const centerScripts = new WeakMap<Center, Promise<string | null>>();
+  const centerScript = (center: Center, host: string) => {
+    let script = centerScripts.get(center);
+    if (!script) {
+      script = app
+        .inject({
+          method: "GET",
+          url: `${API_PATHS.currentVolunteerCenter}?include=profile`,
+          headers: { host, accept: "application/vnd.api+json" },
+        })
+        .then((res) => {
+          if (res.statusCode === 200) return `window.${CURRENT_CENTER_GLOBAL}=${scriptJson(res.json())};`;
+          throw new Error(`current center: ${res.statusCode}`);
+        })
+        .catch(() => {
+          // Not kept: the next page asks again; this one lets the app fetch the center itself.
+          centerScripts.delete(center);
+          return null;
+        });
+      centerScripts.set(center, script);
+    }
+    return script;
+  };
+
+  /**
+   * `ownCompression`: pages of client routes come from the not-found handler, which
+   * @fastify/compress does not see (it compresses routes); those are compressed here.
+   */
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, ownCompression = false) => {
+    const base = page();
+    let center: Center | undefined;
+    try {
+      center = hasBuild ? app.services.centers.resolve(req.headers.host) : undefined;
+    } catch {
+      center = undefined; // no tenant: the app says so
+    }
+    const views = center ? firstViews() : null;
+    const view =
+      center && views
+        ? chooseFirstView(
+            views,
+            {
+              url: req.url,
+              host: String(req.headers.host ?? ""),
+              cookie: req.headers.cookie,
+              acceptLanguage: req.headers["accept-language"],
+            },
+            center,
+          )
+        : null;
+    const { html, scriptHashes } = assemblePage(base.html, {
+      centerScript: center ? ((await centerScript(center, String(req.headers.host ?? ""))) ?? undefined) : undefined,
+      faviconUrl: center?.faviconUrl,
+      firstView: view,
+    });
+    reply
       .code(200)
-      .header("content-security-policy", p.csp)
+      .header("content-security-policy", contentSecurityPolicy([base.scriptHash, ...scriptHashes]))
       .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(p.html);
+      // The page differs by these (first views: language, cookie banner, signed in).
+      .header("vary", "Accept-Encoding, Cookie, Accept-Language")
+      .type("text/html; charset=utf-8");
+    const encoding = ownCompression && html.length > 1024 ? pageEncoding(req.headers["accept-encoding"]) : undefined;
+    if (!encoding) return reply.send(html);
+    const body =
+      encoding === "br"
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(html, { level: 6 });
+    return reply.header("content-encoding", encoding).send(body);
   };
 
   if (hasBuild) {
@@ -115,8 +288,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       },
     });
   }
-  app.get("/", { config: { tenant: false } }, async (_req, reply) => sendPage(reply));
-  app.get("/index.html", { config: { tenant: false } }, async (_req, reply) => sendPage(reply));
+  app.get("/", { config: { tenant: false } }, async (req, reply) => sendPage(req, reply));
+  app.get("/index.html", { config: { tenant: false } }, async (req, reply) => sendPage(req, reply));
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const accept = String(req.headers.accept ?? "");
@@ -126,7 +299,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       !/\.[a-z0-9]{1,8}(\?|$)/i.test(req.url.split("?")[0] ?? "") &&
       (accept === "" || accept.includes("text/html") || accept.includes("*/*"))
     )
-      return sendPage(reply);
+      return sendPage(req, reply, true);
     return sendError(reply, req, new ApiError(404, { code: "not_found" }));
   });
 }

@@ -1,50 +1,105 @@
 import { Check, Minus } from "lucide-react";
-import { Checkbox as RadixCheckbox } from "radix-ui";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react";
 import { cn } from "../lib/cn.ts";
 
 export type CheckedState = boolean | "indeterminate";
 
-export type CheckboxProps = Omit<ComponentProps<typeof RadixCheckbox.Root>, "children"> & {
+export type CheckboxProps = Omit<
+  ComponentProps<"input">,
+  "type" | "checked" | "defaultChecked" | "children" | "onChange" | "value"
+> & {
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  /** The new state after a click or Space: true or false (a mixed box becomes checked). */
+  onCheckedChange?: (checked: CheckedState) => void;
+  onChange?: ComponentProps<"input">["onChange"];
+  /** Sent with a form while checked ('on' by default). */
+  value?: string;
   /** The visible label next to the box; omit only when the box is labelled otherwise (aria-label). */
   label?: ReactNode;
   /** Help text under the label. */
   hint?: ReactNode;
   invalid?: boolean;
+  ref?: Ref<HTMLInputElement>;
 };
 
-/** The box itself: a Radix checkbox (role checkbox, aria-checked true/false/mixed). */
+function stateName(state: CheckedState): "checked" | "unchecked" | "indeterminate" {
+  return state === "indeterminate" ? "indeterminate" : state ? "checked" : "unchecked";
+}
+
+/**
+ * The box itself: the browser's own checkbox (role checkbox, checked / mixed), so forms, labels,
+ * Space and assistive technology work without script of ours. The input covers a 44 px hit area
+ * and is transparent; the box beside it draws the look from the input's state (`peer-*`).
+ */
 export function Checkbox(props: CheckboxProps) {
-  const { label, hint, invalid, className, id: idProp, disabled, ...rest } = props;
+  const {
+    label,
+    hint,
+    invalid,
+    className,
+    id: idProp,
+    disabled,
+    checked,
+    defaultChecked = false,
+    onCheckedChange,
+    onChange,
+    ref,
+    ...rest
+  } = props;
   const generated = useId();
   const id = idProp ?? `checkbox-${generated}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const ariaInvalid = rest["aria-invalid"] ?? (invalid ? true : undefined);
   const describedBy = [rest["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
+  const [own, setOwn] = useState<CheckedState>(defaultChecked);
+  const state = checked ?? own;
+  const input = useRef<HTMLInputElement | null>(null);
+  // 'Mixed' is a property, not an attribute; the browser clears it on every click.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = state === "indeterminate";
+  });
+  const setRef = (element: HTMLInputElement | null) => {
+    input.current = element;
+    if (typeof ref === "function") ref(element);
+    else if (ref) ref.current = element;
+  };
+
   const box = (
-    <RadixCheckbox.Root
-      data-slot="checkbox"
-      id={id}
-      disabled={disabled}
-      className={cn(
-        "relative flex size-6 shrink-0 items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-on-solid",
-        "transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
-        "data-[state=checked]:border-solid data-[state=checked]:bg-solid",
-        "data-[state=indeterminate]:border-solid data-[state=indeterminate]:bg-solid",
-        "aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60",
-        // A 44 px hit area around the 24 px box.
-        "before:absolute before:-inset-2.5 before:content-['']",
-        !label && className,
-      )}
-      {...rest}
-      aria-invalid={ariaInvalid}
-      aria-describedby={describedBy}
-    >
-      <RadixCheckbox.Indicator data-slot="checkbox-indicator" className="group flex items-center justify-center">
-        <Check aria-hidden className="size-4 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Minus aria-hidden className="hidden size-4 group-data-[state=indeterminate]:block" strokeWidth={3} />
-      </RadixCheckbox.Indicator>
-    </RadixCheckbox.Root>
+    <span className={cn("relative flex size-6 shrink-0", !label && className)}>
+      <input
+        ref={setRef}
+        type="checkbox"
+        data-slot="checkbox"
+        data-state={stateName(state)}
+        id={id}
+        disabled={disabled}
+        checked={state === true}
+        className="peer absolute -inset-2.5 z-10 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+        {...rest}
+        onChange={(event) => {
+          onChange?.(event);
+          const next = event.currentTarget.checked;
+          if (checked === undefined) setOwn(next);
+          onCheckedChange?.(next);
+        }}
+        aria-invalid={ariaInvalid}
+        aria-describedby={describedBy}
+      />
+      <span
+        aria-hidden="true"
+        data-slot="checkbox-indicator"
+        className={cn(
+          "flex size-6 items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-on-solid",
+          "transition-colors duration-150 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus",
+          "peer-checked:border-solid peer-checked:bg-solid peer-indeterminate:border-solid peer-indeterminate:bg-solid",
+          "peer-aria-invalid:border-danger peer-disabled:opacity-60",
+        )}
+      >
+        {state === true ? <Check className="size-4" strokeWidth={3} /> : null}
+        {state === "indeterminate" ? <Minus className="size-4" strokeWidth={3} /> : null}
+      </span>
+    </span>
   );
   if (!label) return box;
   return (

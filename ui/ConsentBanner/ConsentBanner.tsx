@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Checkbox } from "radix-ui";
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 import { Button } from "../Button/Button.tsx";
@@ -85,24 +84,25 @@ function Category({ label, hint, checked, disabled, name, onCheckedChange }: Cat
   const id = useId();
   return (
     <div data-slot="consent-category" data-category={name} className="flex items-start gap-3">
-      <Checkbox.Root
-        id={id}
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={(state) => onCheckedChange?.(state === true)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="group -m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed"
-      >
+      {/* The browser's own checkbox over a 44 px hit area; the box beside it shows its state. */}
+      <span className="relative -m-3 flex size-11 shrink-0 items-center justify-center">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-lg focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus disabled:cursor-not-allowed"
+        />
         <span
           aria-hidden="true"
-          className="flex size-5 items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-on-solid group-data-[state=checked]:border-solid group-data-[state=checked]:bg-solid group-disabled:opacity-60"
+          className="flex size-5 items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-on-solid peer-checked:border-solid peer-checked:bg-solid peer-disabled:opacity-60"
         >
-          <Checkbox.Indicator>
-            <Check className="size-4" strokeWidth={3} />
-          </Checkbox.Indicator>
+          {checked ? <Check className="size-4" strokeWidth={3} /> : null}
         </span>
-      </Checkbox.Root>
+      </span>
       <div className="min-w-0">
         <label
           htmlFor={id}

@@ -15,15 +15,15 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const control = canvas.getByRole("switch", { name: "Meldingen per e-mail" });
-    await expect(control).toHaveAttribute("aria-checked", "false");
+    await expect(control).not.toBeChecked();
     await expect(control).toHaveAccessibleDescription("Je krijgt een bericht bij een nieuwe reactie.");
     await userEvent.tab();
     await expect(control).toHaveFocus();
     await userEvent.keyboard(" ");
-    await expect(control).toHaveAttribute("aria-checked", "true");
+    await expect(control).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(canvas.getByText("Meldingen per e-mail"));
-    await expect(control).toHaveAttribute("aria-checked", "false");
+    await expect(control).not.toBeChecked();
   },
 };
 
@@ -38,8 +38,8 @@ export const States: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const switches = within(canvasElement).getAllByRole("switch");
-    await expect(switches.map((s) => s.getAttribute("aria-checked"))).toEqual(["false", "true", "false", "true"]);
+    const switches = within(canvasElement).getAllByRole<HTMLInputElement>("switch");
+    await expect(switches.map((s) => s.checked)).toEqual([false, true, false, true]);
   },
 };
 
@@ -64,7 +64,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement, args }) => {
     const control = within(canvasElement).getByRole("switch");
     await userEvent.click(control);
-    await expect(control).toHaveAttribute("aria-checked", "false");
+    await expect(control).not.toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
   },
 };

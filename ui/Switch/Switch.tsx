@@ -1,45 +1,88 @@
-import { Switch as RadixSwitch } from "radix-ui";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type ReactNode, type Ref } from "react";
 import { cn } from "../lib/cn.ts";
 
-export type SwitchProps = Omit<ComponentProps<typeof RadixSwitch.Root>, "children"> & {
+export type SwitchProps = Omit<
+  ComponentProps<"input">,
+  "type" | "role" | "checked" | "defaultChecked" | "children" | "onChange" | "value"
+> & {
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  onChange?: ComponentProps<"input">["onChange"];
+  /** Sent with a form while on ('on' by default). */
+  value?: string;
   /** The visible label; omit only when the switch is labelled otherwise (aria-label). */
   label?: ReactNode;
   hint?: ReactNode;
   /** Puts the label before the switch (settings lists) instead of after it. */
   labelPosition?: "start" | "end";
+  ref?: Ref<HTMLInputElement>;
 };
 
-/** An on/off switch (role switch) for settings that apply at once. */
+/**
+ * An on/off switch (role switch) for settings that apply at once: the browser's own checkbox with
+ * the switch role, transparent over a 44 px hit area, with the track and thumb drawn beside it.
+ */
 export function Switch(props: SwitchProps) {
-  const { label, hint, labelPosition = "end", className, id: idProp, disabled, ...rest } = props;
+  const {
+    label,
+    hint,
+    labelPosition = "end",
+    className,
+    id: idProp,
+    disabled,
+    checked,
+    defaultChecked = false,
+    onCheckedChange,
+    onChange,
+    ...rest
+  } = props;
   const generated = useId();
   const id = idProp ?? `switch-${generated}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [rest["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
+  const [own, setOwn] = useState(defaultChecked);
+  const on = checked ?? own;
+  const state = on ? "checked" : "unchecked";
   const control = (
-    <RadixSwitch.Root
-      data-slot="switch"
-      id={id}
-      disabled={disabled}
-      className={cn(
-        "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border-strong bg-surface-sunken p-0.5",
-        "transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
-        "data-[state=checked]:border-solid data-[state=checked]:bg-solid disabled:cursor-not-allowed disabled:opacity-60",
-        "straight:rounded-none before:absolute before:-inset-2 before:content-['']",
-        !label && className,
-      )}
-      {...rest}
-      aria-describedby={describedBy}
-    >
-      <RadixSwitch.Thumb
-        data-slot="switch-thumb"
-        className={cn(
-          "block size-5 rounded-full border-2 border-transparent bg-fg-muted shadow-sm transition-transform duration-150 straight:rounded-none",
-          "data-[state=checked]:translate-x-5 data-[state=checked]:bg-on-solid",
-        )}
+    <span className={cn("relative inline-flex shrink-0", !label && className)}>
+      <input
+        type="checkbox"
+        role="switch"
+        data-slot="switch"
+        data-state={state}
+        id={id}
+        disabled={disabled}
+        checked={on}
+        className="peer absolute -inset-2 z-10 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+        {...rest}
+        onChange={(event) => {
+          onChange?.(event);
+          const next = event.currentTarget.checked;
+          if (checked === undefined) setOwn(next);
+          onCheckedChange?.(next);
+        }}
+        aria-describedby={describedBy}
       />
-    </RadixSwitch.Root>
+      <span
+        aria-hidden="true"
+        data-state={state}
+        className={cn(
+          "inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-border-strong bg-surface-sunken p-0.5",
+          "transition-colors duration-150 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus",
+          "data-[state=checked]:border-solid data-[state=checked]:bg-solid peer-disabled:opacity-60 straight:rounded-none",
+        )}
+      >
+        <span
+          data-slot="switch-thumb"
+          data-state={state}
+          className={cn(
+            "block size-5 rounded-full border-2 border-transparent bg-fg-muted shadow-sm transition-transform duration-150 straight:rounded-none",
+            "data-[state=checked]:translate-x-5 data-[state=checked]:bg-on-solid",
+          )}
+        />
+      </span>
+    </span>
   );
   if (!label) return control;
   const text = (

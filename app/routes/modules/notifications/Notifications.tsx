@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { API_PATHS } from "@contract/paths.ts";
 import { mergePages, type NotificationItem } from "@features/notifications/model.ts";
 import { NotificationsScreen } from "@features/notifications/NotificationsScreen.tsx";
-import { useToast } from "@ui/Toast/Toast.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { fetchNotifications, NOTIFICATIONS_KEY, NOTIFICATIONS_PAGE_SIZE, type NotificationsPage } from "./api.ts";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { API_PATHS } from "@contract/paths.ts";
 import { rowErrorsFromPointers } from "@features/vacancies/bulk.ts";
 import { BulkEditScreen } from "@features/vacancies/BulkEditScreen.tsx";
-import { useToast } from "@ui/Toast/Toast.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";

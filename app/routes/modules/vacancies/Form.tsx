@@ -7,7 +7,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import { formValuesOf, toVacancyAttributes } from "@features/vacancies/formValues.ts";
 import { VacancyFormScreen, type SharingCenter } from "@features/vacancies/VacancyFormScreen.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
-import { useToast } from "@ui/Toast/Toast.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { toSubmitFailure } from "../../../api/failure.ts";
 import { screenErrorAtom, toScreenError } from "../../../errors/state.ts";

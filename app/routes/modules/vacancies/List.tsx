@@ -9,7 +9,7 @@ import {
   type ListSort,
   type StatusFilter,
 } from "@features/vacancies/VacancyListScreen.tsx";
-import { useToast } from "@ui/Toast/Toast.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { listVacancies, useSelectedOrganization, VACANCIES_KEY } from "./api.ts";

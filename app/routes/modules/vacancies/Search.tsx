@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
-import { VacancySearchScreen } from "@features/vacancies/VacancySearchScreen.tsx";
+import { VacancySearchScreen, type VacancySearchScreenProps } from "@features/vacancies/VacancySearchScreen.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
@@ -23,6 +23,25 @@ export default function Search() {
     queryFn: ({ signal }) => searchVacancies(client, params, signal),
     placeholderData: keepPreviousData,
   });
+  const status: VacancySearchScreenProps["status"] = query.isPending
+    ? "loading"
+    : query.isError && !query.data
+      ? "error"
+      : "success";
+  const unknownPlace = isApiError(query.error) && query.error.code === "unknown_place";
+  // The results (twenty cards) are drawn in slices, leaving the main thread free in between; the
+  // search form stays immediate.
+  const results = useDeferredValue(
+    useMemo(
+      () => ({
+        status,
+        vacancies: query.data?.vacancies ?? [],
+        totalCount: query.data?.total ?? 0,
+        failure: unknownPlace ? ("unknownPlace" as const) : undefined,
+      }),
+      [status, query.data, unknownPlace],
+    ),
+  );
   return (
     <VacancySearchScreen
       params={params}
@@ -31,11 +50,11 @@ export default function Search() {
         void setSearchParams(serializeSearchParams(next), { preventScrollReset: !pageOnly });
         if (pageOnly) window.scrollTo({ top: 0 });
       }}
-      status={query.isPending ? "loading" : query.isError && !query.data ? "error" : "success"}
-      vacancies={query.data?.vacancies ?? []}
-      totalCount={query.data?.total ?? 0}
+      status={results.status}
+      vacancies={results.vacancies}
+      totalCount={results.totalCount}
       onRetry={() => void query.refetch()}
-      failure={isApiError(query.error) && query.error.code === "unknown_place" ? "unknownPlace" : undefined}
+      failure={results.failure}
       vacancyHref={(id) => `/vacancies/${id}`}
       linkComponent={RouterLink}
     />

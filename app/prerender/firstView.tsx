@@ -1,0 +1,231 @@
+/**
+ * First views, rendered when the front end is built (vite.config.ts runs this module in Node after
+ * the client build): the HTML of a public page exactly as the app's own first render draws it,
+ * per tenant and language. The server puts it in the page (server/web/firstView.ts), so the
+ * header, heading and search form show before any script has run; the app then renders the same
+ * tree and replaces it in one commit (main.tsx), so nothing moves.
+ *
+ * What differs per visit is chosen by the server from the request, never guessed here: the
+ * center's logo (a placeholder in the markup), the cookie banner (a variant with and without),
+ * the language (one page per language), signed-in visitors (no first view at all).
+ */
+import type { ResourceKey } from "i18next";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter } from "react-router";
+import { CONSENT } from "@ui/constants.ts";
+import { tenantKeys, tenantThemes, type TenantKey } from "@tokens/tenants.ts";
+import { CREDENTIAL_KEYS } from "../api/credentials.ts";
+import { appElement } from "../App.tsx";
+import { CURRENT_CENTER_KEY, type CurrentCenter } from "../centerProfile.ts";
+import type { PageConfig } from "../config.ts";
+import { createI18n } from "../i18n/i18n.ts";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_PREFIXES, LOCALES, type Locale } from "../i18n/locale.ts";
+import { SCHEME_STORAGE_KEY } from "../layouts/panels.ts";
+import { setServerCookies } from "../lib/cookies.ts";
+import { routeNamespaces } from "../routes/preload.ts";
+import { pageTitle } from "../routes/Root.tsx";
+import { buildRoutes, loadFirstPage } from "../routes/router.tsx";
+import { routeById } from "../routes/table.ts";
+import { createServices } from "../services.tsx";
+import { GELDERSE_HANDEN_HOSTS, resolveTenant } from "../tenant.ts";
+import { themeHtmlAttributes } from "../theme.ts";
+
+/** The pages that get a first view: the front door of the vacancy bank. */
+export const FIRST_VIEW_ROUTES = ["vacancySearch"] as const;
+
+/** Stands for the center's logo URL in the markup; the server puts the real (escaped) URL there. */
+export const LOGO_PLACEHOLDER = "__VOLUNTEERLY_LOGO_URL__";
+
+/**
+ * Run in <head> before the first paint of a pre-rendered page: the colour scheme the visitor
+ * picked (or the system's), as useColorScheme and useTenantTheme will set it.
+ */
+export const SCHEME_SCRIPT =
+  `(function(){try{var d=document.documentElement,p=JSON.parse(localStorage.getItem(${JSON.stringify(SCHEME_STORAGE_KEY)})||'"system"'),` +
+  `s=p==="dark"||(p!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches)?"dark":"light";` +
+  `d.setAttribute("data-color-scheme",s);d.style.colorScheme=s}catch(e){}})();`;
+
+export interface FirstViewPage {
+  /** The document's title. */
+  title: string;
+  /** The content of #root with the center's logo (LOGO_PLACEHOLDER as its src) and without. */
+  withLogo: string;
+  withoutLogo: string;
+  /** The cookie banner, which the page has while the visitor has not decided... */
+  consentBanner: string;
+  /** ...this many characters before the end of the page's markup. */
+  consentBannerFromEnd: number;
+}
+
+/** What the build writes (dist/client/.vite/first-views.json) and the server reads. */
+export interface FirstViews {
+  version: 1;
+  logoPlaceholder: string;
+  headScript: string;
+  defaultLocale: Locale;
+  locales: readonly Locale[];
+  /** Locale -> its path prefix ('/en'); the default locale has none. */
+  localePrefixes: Partial<Record<Locale, string>>;
+  localeCookie: string;
+  consentCookie: string;
+  /** Signed in when all of these cookies are there: such visitors get no first view. */
+  credentialCookies: readonly string[];
+  /** Hosts on which the app redirects every page elsewhere (no first view). */
+  redirectHosts: readonly string[];
+  /** The theme of a center whose key is not one of the seeded tenants. */
+  fallbackTenant: TenantKey;
+  tenants: Record<string, { i18n: boolean; htmlAttributes: Record<string, string> }>;
+  routes: { id: string; path: string; namespaces: string[] }[];
+  /** `${routeId}|${tenant}|${locale}` -> the page. */
+  pages: Record<string, FirstViewPage>;
+}
+
+const appMessages = import.meta.glob<ResourceKey>("../locales/*/*.json", { eager: true, import: "default" });
+const featureMessages = import.meta.glob<ResourceKey>("../../features/*/locales/*.json", {
+  eager: true,
+  import: "default",
+});
+
+/** Every message of one language, by namespace. */
+function resources(locale: Locale): Record<string, Record<string, ResourceKey>> {
+  const namespaces: Record<string, ResourceKey> = {};
+  for (const [path, messages] of Object.entries(appMessages)) {
+    const [, lng, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+    if (lng === locale) namespaces[ns!] = messages;
+  }
+  for (const [path, messages] of Object.entries(featureMessages)) {
+    const [, ns, lng] = /\/features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path)!;
+    if (lng === locale) namespaces[ns!] = messages;
+  }
+  return { [locale]: namespaces };
+}
+
+/**
+ * The markup of a tree in which nothing suspends (messages and the page's code are there first).
+ * React's hints for the document's head (a preload of the logo) are left out: they are not part
+ * of the root that the browser's render takes over.
+ */
+function html(node: React.ReactNode): string {
+  return renderToString(node).replace(/^(<link [^>]*>)+/, "");
+}
+
+interface Variant {
+  tenant: TenantKey;
+  locale: Locale;
+  routeId: string;
+  path: string;
+  logo: boolean;
+  consentGiven: boolean;
+}
+
+/** One render of the whole app at `path`, as a first-time (signed-out) visitor's browser would draw it. */
+async function render(variant: Variant): Promise<{ html: string; title: string }> {
+  const config: PageConfig = {
+    apiBaseUrl: "",
+    hostCenters: {},
+    defaultCenter: "0",
+    tenantCookieName: "tenant",
+    centerKeys: { "0": variant.tenant },
+  };
+  const tenant = resolveTenant(config, "first-view")!;
+  setServerCookies(
+    variant.consentGiven
+      ? `${CONSENT.cookieName}=${encodeURIComponent(JSON.stringify({ analytical: false, thirdParty: false }))}`
+      : "",
+  );
+  const i18n = await createI18n({ locale: variant.locale, resources: resources(variant.locale) });
+  const services = createServices({
+    config,
+    tenant,
+    i18n,
+    crossOrigin: false,
+    fetch: () => new Promise<Response>(() => {}),
+  });
+  const center: CurrentCenter = {
+    id: "0",
+    name: tenant.theme.name,
+    profile: variant.logo ? { websiteLogoUrl: LOGO_PLACEHOLDER } : null,
+  };
+  services.queryClient.setQueryData(CURRENT_CENTER_KEY, center);
+  const router = createMemoryRouter(buildRoutes(false, variant.routeId), { initialEntries: [variant.path] });
+  const markup = html(appElement(services, router));
+  services.queryClient.clear();
+  const title = pageTitle(i18n.t(`routes:${variant.routeId}`), tenant.theme.name);
+  return { html: markup, title };
+}
+
+/** What `longer` has that `shorter` has not, as one piece: the text and where it goes (from the end). */
+function insertion(shorter: string, longer: string): { text: string; fromEnd: number } {
+  let start = 0;
+  while (start < shorter.length && shorter[start] === longer[start]) start++;
+  let end = 0;
+  while (end < shorter.length - start && shorter[shorter.length - 1 - end] === longer[longer.length - 1 - end]) end++;
+  const text = longer.slice(start, longer.length - end);
+  if (shorter.length - start !== end || start + text.length + end !== longer.length)
+    throw new Error("first views: the cookie banner is not one piece of the page");
+  return { text, fromEnd: end };
+}
+
+/** Every first view of every tenant and language. */
+export async function renderFirstViews(): Promise<FirstViews> {
+  const pages: Record<string, FirstViewPage> = {};
+  const tenants: FirstViews["tenants"] = {};
+  const routes: FirstViews["routes"] = [];
+  try {
+    for (const key of tenantKeys) {
+      const tenant = resolveTenant({ ...emptyConfig, centerKeys: { "0": key } }, "first-view")!;
+      tenants[key] = { i18n: tenant.features.i18n, htmlAttributes: themeHtmlAttributes(tenantThemes[key], "light") };
+    }
+    for (const routeId of FIRST_VIEW_ROUTES) {
+      const def = routeById(routeId)!;
+      await loadFirstPage(routeId, false);
+      routes.push({ id: routeId, path: def.path, namespaces: routeNamespaces(routeId) });
+      for (const tenant of tenantKeys) {
+        const locales = tenants[tenant]!.i18n ? LOCALES : [DEFAULT_LOCALE];
+        for (const locale of locales) {
+          const path = `${LOCALE_PREFIXES[locale] ?? ""}${def.path}`;
+          const base = { tenant, locale, routeId, path };
+          const withLogo = await render({ ...base, logo: true, consentGiven: true });
+          const withoutLogo = await render({ ...base, logo: false, consentGiven: true });
+          const withBanner = await render({ ...base, logo: false, consentGiven: false });
+          const banner = insertion(withoutLogo.html, withBanner.html);
+          if (!withLogo.html.endsWith(withoutLogo.html.slice(withoutLogo.html.length - banner.fromEnd)))
+            throw new Error(`first view ${routeId}/${tenant}/${locale}: the logo changes the end of the page`);
+          pages[`${routeId}|${tenant}|${locale}`] = {
+            title: withLogo.title,
+            withLogo: withLogo.html,
+            withoutLogo: withoutLogo.html,
+            consentBanner: banner.text,
+            consentBannerFromEnd: banner.fromEnd,
+          };
+        }
+      }
+    }
+  } finally {
+    setServerCookies("");
+  }
+  return {
+    version: 1,
+    logoPlaceholder: LOGO_PLACEHOLDER,
+    headScript: SCHEME_SCRIPT,
+    defaultLocale: DEFAULT_LOCALE,
+    locales: LOCALES,
+    localePrefixes: LOCALE_PREFIXES,
+    localeCookie: LOCALE_COOKIE,
+    consentCookie: CONSENT.cookieName,
+    credentialCookies: CREDENTIAL_KEYS,
+    redirectHosts: GELDERSE_HANDEN_HOSTS,
+    fallbackTenant: "demo",
+    tenants,
+    routes,
+    pages,
+  };
+}
+
+const emptyConfig: PageConfig = {
+  apiBaseUrl: "",
+  hostCenters: {},
+  defaultCenter: "0",
+  tenantCookieName: "tenant",
+  centerKeys: {},
+};

@@ -1,0 +1,88 @@
+import { act, useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { watchFirstView } from "./takeover.ts";
+
+/** A search form like the vacancy bank's: its state is what a search would send. */
+function Form({ seen }: { seen: (q: string, sort: string) => void }) {
+  const [q, setQ] = useState("");
+  const [sort, setSort] = useState("relevance");
+  seen(q, sort);
+  return (
+    <form>
+      <input name="q" value={q} onChange={(e) => setQ(e.target.value)} />
+      <select name="sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+        <option value="relevance">Relevantie</option>
+        <option value="newest">Nieuwste</option>
+      </select>
+    </form>
+  );
+}
+
+let container: HTMLDivElement;
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => container?.remove());
+
+/** The server's markup, and what a visitor did in it before the app arrived. */
+function firstView() {
+  container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(<Form seen={() => {}} />);
+  const watch = watchFirstView(container);
+  const input = container.querySelector("input")!;
+  input.focus();
+  input.value = "tuin";
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  const select = container.querySelector("select")!;
+  select.value = "newest";
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+  input.focus();
+  return watch;
+}
+
+describe("taking over a first view", () => {
+  it("hands typed text, a chosen option and the focus to the app when it hydrates the markup", async () => {
+    const watch = firstView();
+    let state = { q: "", sort: "" };
+    const seen = (q: string, sort: string) => (state = { q, sort });
+    await act(async () => {
+      hydrateRoot(container, <Form seen={seen} />);
+    });
+    act(() => watch.restoreFields());
+    expect(state).toEqual({ q: "tuin", sort: "newest" });
+    expect(container.querySelector("input")!.value).toBe("tuin");
+    expect(document.activeElement).toBe(container.querySelector("input"));
+  });
+
+  it("does the same when the app draws the page anew in its place", async () => {
+    const watch = firstView();
+    let state = { q: "", sort: "" };
+    const seen = (q: string, sort: string) => (state = { q, sort });
+    await act(async () => {
+      createRoot(container).render(<Form seen={seen} />);
+    });
+    // The old fields are gone; the new ones start empty until the typed values are handed over.
+    expect(container.querySelector("input")!.value).toBe("");
+    act(() => watch.restoreFields());
+    expect(state).toEqual({ q: "tuin", sort: "newest" });
+    expect(document.activeElement).toBe(container.querySelector("input"));
+  });
+
+  it("changes nothing when nothing was typed", async () => {
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form seen={() => {}} />);
+    const watch = watchFirstView(container);
+    let renders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Form seen={() => renders++} />);
+    });
+    const before = renders;
+    act(() => watch.restoreFields());
+    expect(renders).toBe(before);
+    expect(document.activeElement).toBe(document.body);
+  });
+});

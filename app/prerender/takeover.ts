@@ -1,0 +1,110 @@
+import { useLayoutEffect } from "react";
+
+/**
+ * The app taking over a first view (the server-rendered page, see firstView.tsx). What the visitor
+ * did in it before the scripts arrived is kept: text typed or an option chosen (fields matched by
+ * name) reaches the app's state, the focus stays on its field and the scroll position stays put.
+ */
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const FIELDS = "input[name], select[name], textarea[name]";
+
+function isTextual(field: Element): field is Field {
+  if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) return true;
+  return field instanceof HTMLInputElement && field.type !== "checkbox" && field.type !== "radio";
+}
+
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Puts a value in a field the way typing does, so that React's onChange sees it: through the
+ * element's own setter first (which React watches) with an empty value, then the prototype's.
+ */
+function typeInto(field: Field, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set;
+  if (field instanceof HTMLSelectElement || !setter) field.value = value;
+  else {
+    field.value = "";
+    setter.call(field, value);
+  }
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
+
+export interface FirstViewWatch {
+  /** After the app's first commit: the scroll position back where the visitor left it. */
+  restoreScroll: () => void;
+  /** Once the page's own part is the app's (see FirstViewSettled): typed values and the focus. */
+  restoreFields: () => void;
+}
+
+/** The first view being taken over, until its fields have been handed over. */
+let pending: FirstViewWatch | null = null;
+
+/**
+ * Rendered after a page's content, inside the boundary that waits for it: when its effect runs,
+ * the page's fields belong to the app (hydration fills such a boundary after the first commit).
+ */
+export function FirstViewSettled(): null {
+  useLayoutEffect(() => {
+    pending?.restoreFields();
+  }, []);
+  return null;
+}
+
+/** Starts watching a first view in `container` (before the app renders into it). */
+export function watchFirstView(container: HTMLElement): FirstViewWatch {
+  const typed = new Map<string, string>();
+  const note = (field: Element) => {
+    const name = field.getAttribute("name");
+    if (name && isTextual(field) && changed(field)) typed.set(name, field.value);
+  };
+  container.querySelectorAll(FIELDS).forEach(note);
+  let focused: string | null = null;
+  const nameOf = (element: EventTarget | Element | null) =>
+    element instanceof Element && element.matches(FIELDS) ? element.getAttribute("name") : null;
+  focused = container.contains(document.activeElement) ? nameOf(document.activeElement) : null;
+  // The router scrolls a new page to the top; a visitor who scrolled the first view stays put.
+  let scrollY = window.scrollY;
+  const onInput = (event: Event) => note(event.target as Element);
+  const onFocusIn = (event: FocusEvent) => {
+    focused = nameOf(event.target);
+  };
+  const onScroll = () => {
+    scrollY = window.scrollY;
+  };
+  container.addEventListener("input", onInput);
+  container.addEventListener("change", onInput);
+  container.addEventListener("focusin", onFocusIn);
+  window.addEventListener("scroll", onScroll, { passive: true });
+  let scrollDone = false;
+  let fieldsDone = false;
+  const watch: FirstViewWatch = {
+    restoreScroll() {
+      if (scrollDone) return;
+      scrollDone = true;
+      window.removeEventListener("scroll", onScroll);
+      if (scrollY > 0 && window.scrollY !== scrollY) window.scrollTo(0, scrollY);
+    },
+    restoreFields() {
+      if (fieldsDone) return;
+      fieldsDone = true;
+      if (pending === watch) pending = null;
+      container.removeEventListener("input", onInput);
+      container.removeEventListener("change", onInput);
+      container.removeEventListener("focusin", onFocusIn);
+      const field = (name: string) => container.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
+      for (const [name, value] of typed) {
+        const target = field(name);
+        if (target) typeInto(target, value);
+      }
+      const active = document.activeElement;
+      if (focused && (!active || active === document.body)) field(focused)?.focus({ preventScroll: true });
+    },
+  };
+  pending = watch;
+  return watch;
+}

@@ -1,0 +1,202 @@
+/**
+ * First views: the front-end build renders a few public pages (app/prerender/firstView.tsx) per
+ * tenant and language into dist/client/.vite/first-views.json. This picks the one that fits a
+ * request (center, language, cookie banner, logo) so that the page arrives with its header,
+ * heading and search form as HTML, drawn before any script has run; the app then replaces it
+ * with the same markup. Signed-in visitors, links with a query and unknown pages get none.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** The file the build writes (see FirstViews in app/prerender/firstView.tsx and vite.config.ts). */
+export interface FirstViewsFile {
+  version: 1;
+  logoPlaceholder: string;
+  headScript: string;
+  defaultLocale: string;
+  locales: readonly string[];
+  localePrefixes: Record<string, string | undefined>;
+  localeCookie: string;
+  consentCookie: string;
+  credentialCookies: readonly string[];
+  redirectHosts: readonly string[];
+  fallbackTenant: string;
+  tenants: Record<string, { i18n: boolean; htmlAttributes: Record<string, string> }>;
+  routes: { id: string; path: string; namespaces: string[] }[];
+  pages: Record<
+    string,
+    { title: string; withLogo: string; withoutLogo: string; consentBanner: string; consentBannerFromEnd: number }
+  >;
+  assets: {
+    routes: Record<string, { js: string[]; css: string[] }>;
+    messages: Record<string, Record<string, string>>;
+  };
+}
+
+export const FIRST_VIEWS_FILE = join(".vite", "first-views.json");
+
+/** The first views of a build, re-read when a rebuild replaced them; null without any. */
+export function firstViewsLoader(root: string): () => FirstViewsFile | null {
+  const file = join(root, FIRST_VIEWS_FILE);
+  let cached: { views: FirstViewsFile | null; mtimeMs: number } | null = null;
+  return () => {
+    const mtimeMs = existsSync(file) ? (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0;
+    if (cached && cached.mtimeMs === mtimeMs) return cached.views;
+    let views: FirstViewsFile | null = null;
+    try {
+      const parsed = mtimeMs ? (JSON.parse(readFileSync(file, "utf8")) as FirstViewsFile) : null;
+      views = parsed?.version === 1 ? parsed : null;
+    } catch {
+      // Half-written while a build runs: serve pages without first views until it is complete.
+      views = null;
+    }
+    cached = { views, mtimeMs };
+    return views;
+  };
+}
+
+export interface FirstViewRequest {
+  /** Path and query as requested. */
+  url: string;
+  host: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+export interface FirstViewCenter {
+  key: string;
+  websiteLogoUrl?: string | null;
+}
+
+/** What the page gets: attributes and title, the scripts to preload, the markup for #root. */
+export interface FirstView {
+  routeId: string;
+  locale: string;
+  title: string;
+  htmlAttributes: Record<string, string>;
+  headScript: string;
+  modulepreload: string[];
+  stylesheets: string[];
+  root: string;
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    if (!name || name in out) continue;
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+/** 'en-GB' -> 'en' when supported. */
+function toLocale(tag: string | undefined, locales: readonly string[]): string | undefined {
+  const base = tag?.trim().toLowerCase().split(/[-_;]/)[0];
+  return base && locales.includes(base) ? base : undefined;
+}
+
+/**
+ * The languages of Accept-Language, most wanted first (what the browser also reports as
+ * navigator.languages, which the app reads).
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.tag && l.tag !== "*" && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag);
+}
+
+/** The banner shows while the visitor has not decided on analytical and third-party cookies. */
+function consentDecided(raw: string | undefined): boolean {
+  if (!raw) return false;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown> | null;
+    return typeof value?.analytical === "boolean" && typeof value.thirdParty === "boolean";
+  } catch {
+    return false;
+  }
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The first view for a request, or null when the page has none (the app renders it as before). */
+export function chooseFirstView(
+  views: FirstViewsFile,
+  request: FirstViewRequest,
+  center: FirstViewCenter,
+): FirstView | null {
+  const [path = "/", query] = request.url.split("?", 2);
+  // A link with a search in it shows that search, not the empty form.
+  if (query !== undefined && query !== "") return null;
+  const hostname = request.host.replace(/:\d+$/, "").toLowerCase();
+  if (views.redirectHosts.includes(hostname)) return null;
+  const cookies = parseCookies(request.cookie);
+  if (views.credentialCookies.every((name) => Boolean(cookies[name]))) return null;
+
+  const tenantKey = views.tenants[center.key] ? center.key : views.fallbackTenant;
+  const tenant = views.tenants[tenantKey];
+  if (!tenant) return null;
+  let bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  let pathLocale: string | undefined;
+  for (const [locale, prefix] of Object.entries(views.localePrefixes)) {
+    if (prefix && (bare === prefix || bare.startsWith(`${prefix}/`))) {
+      pathLocale = locale;
+      bare = bare.slice(prefix.length) || "/";
+    }
+  }
+  // A tenant without internationalisation sends /en/... to the Dutch page (a redirect in the app).
+  if (pathLocale && !tenant.i18n) return null;
+  const route = views.routes.find((r) => r.path === bare);
+  if (!route) return null;
+  // As the app decides (main.tsx): Dutch only, or the path, the cookie, the browser, Dutch.
+  const locale = !tenant.i18n
+    ? views.defaultLocale
+    : (pathLocale ??
+      toLocale(cookies[views.localeCookie], views.locales) ??
+      acceptedLanguages(request.acceptLanguage)
+        .map((tag) => toLocale(tag, views.locales))
+        .find(Boolean) ??
+      views.defaultLocale);
+  const page = views.pages[`${route.id}|${tenantKey}|${locale}`];
+  if (!page) return null;
+
+  const logo = center.websiteLogoUrl?.trim();
+  let root = logo ? page.withLogo : page.withoutLogo;
+  if (!consentDecided(cookies[views.consentCookie])) {
+    const at = root.length - page.consentBannerFromEnd;
+    root = `${root.slice(0, at)}${page.consentBanner}${root.slice(at)}`;
+  }
+  if (logo) root = root.split(views.logoPlaceholder).join(escapeAttribute(logo));
+  const assets = views.assets.routes[route.id] ?? { js: [], css: [] };
+  const messages = views.assets.messages[locale] ?? {};
+  const modulepreload = [
+    ...assets.js,
+    ...["shell", ...route.namespaces].map((ns) => messages[ns]).filter((file): file is string => Boolean(file)),
+  ];
+  return {
+    routeId: route.id,
+    locale,
+    title: page.title,
+    htmlAttributes: tenant.htmlAttributes,
+    headScript: views.headScript,
+    modulepreload,
+    stylesheets: assets.css,
+    root,
+  };
+}

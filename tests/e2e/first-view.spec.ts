@@ -1,0 +1,95 @@
+/**
+ * The vacancy bank's first view (server/web/firstView.ts): the page arrives as HTML and is drawn
+ * before any script has run; the app then takes that markup over without drawing it again,
+ * without anything moving, and without losing what the visitor typed meanwhile.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { decideConsent, HOSTS, url } from "./support.ts";
+
+test.use({ locale: "nl-NL", viewport: { width: 390, height: 844 }, isMobile: true, colorScheme: "light" });
+
+/** Records, from the first byte on, layout shifts and whether the server's markup was replaced. */
+async function observe(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[]; replaced: number; heading?: Element | null };
+    w.shifts = [];
+    w.replaced = 0;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value)),
+    ).observe({
+      type: "layout-shift",
+      buffered: true,
+    });
+    document.addEventListener("DOMContentLoaded", () => {
+      const root = document.getElementById("root")!;
+      w.heading = root.querySelector("h1");
+      new MutationObserver((records) => records.forEach((r) => (w.replaced += r.removedNodes.length))).observe(root, {
+        childList: true,
+      });
+    });
+  });
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
+  });
+  return warnings;
+}
+
+for (const [center, host] of [
+  ["public", HOSTS.public],
+  ["rijnstad", HOSTS.rijnstad],
+] as const) {
+  test(`the vacancy bank of ${center} arrives drawn and the app takes it over as it is`, async ({ page }) => {
+    const warnings = await observe(page);
+    await page.goto(url(host, "/vacancies/search"));
+    await expect(page.locator("#root")).toHaveAttribute("data-first-view", "vacancySearch");
+    await expect(page.getByRole("heading", { level: 2, name: /\d+ vacatures?/ })).toBeVisible();
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number[]; replaced: number; heading?: Element | null };
+      return { shifts: w.shifts, replaced: w.replaced, sameHeading: w.heading === document.querySelector("h1") };
+    });
+    expect(state).toEqual({ shifts: [], replaced: 0, sameHeading: true });
+    expect(warnings.filter((w) => w.includes("first view"))).toEqual([]);
+    // The app works on it: a search goes to the URL and shows its results.
+    await page.getByRole("searchbox", { name: "Zoek op trefwoord" }).fill("zzzz-niets");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect(page).toHaveURL(/q=zzzz-niets/);
+    await expect(page.getByRole("heading", { name: "Geen vacatures gevonden" })).toBeVisible();
+  });
+}
+
+test("what is typed before the scripts arrive is kept when the app takes over", async ({ page, context }) => {
+  await decideConsent(context, HOSTS.demo);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url(HOSTS.demo, "/vacancies/search"), { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("searchbox", { name: "Zoek op trefwoord" });
+  await box.pressSequentially("buurt");
+  release();
+  await expect(page.getByRole("heading", { level: 2, name: /\d+ vacatures?/ })).toBeVisible();
+  await expect(box).toBeFocused();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/q=buurt/);
+});
+
+test("without JavaScript the first view is a working page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
+  try {
+    const page = await context.newPage();
+    await page.goto(url(HOSTS.meedoen, "/vacancies/search"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Vacancy bank" })).toBeVisible();
+    await expect(page).toHaveTitle(/Vacancy bank/);
+    await expect(page.locator("[data-slot=consent-banner]")).toBeVisible();
+    // The search form is a plain form: it sends the words in the URL.
+    await page.getByRole("searchbox", { name: "Search by keyword" }).fill("tuin");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/vacancies\/search\?q=tuin$/);
+  } finally {
+    await context.close();
+  }
+});
