@@ -16,6 +16,7 @@ import { activeFilterCount, clearFilters, withChange } from "./searchParams.ts";
 import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
 import { VacancyCard } from "./VacancyCard.tsx";
+import { Notice } from "@ui/Notice/Notice.tsx";
 
 /** The filters dialog of narrow screens: its code comes when it is first wanted (see FiltersDialog). */
 const loadFiltersDialog = () => import("./FiltersDialog.tsx");
@@ -78,24 +79,17 @@ export function VacancySearchScreen({
     );
   } else if (status === "error" && failure === "unknownPlace") {
     results = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
-        <p className="text-danger-fg">{t("search.unknownPlace", { place: params.near ?? "" })}</p>
-        <Button variant="outline" onClick={() => onParamsChange(withChange(params, { near: undefined }))}>
-          {t("search.clearPlace")}
-        </Button>
-      </div>
+      <Notice
+        retry={{
+          label: t("search.clearPlace"),
+          onRetry: () => onParamsChange(withChange(params, { near: undefined })),
+        }}
+      >
+        {t("search.unknownPlace", { place: params.near ?? "" })}
+      </Notice>
     );
   } else if (status === "error") {
-    results = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger bg-surface p-4">
-        <p className="text-danger-fg">{t("search.failed")}</p>
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            {t("retry")}
-          </Button>
-        ) : null}
-      </div>
-    );
+    results = <Notice retry={{ label: t("retry"), onRetry }}>{t("search.failed")}</Notice>;
   } else if (vacancies.length === 0) {
     results = (
       <EmptyState
