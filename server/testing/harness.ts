@@ -67,23 +67,39 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     const database = await seededPglite();
     return { database, drop: () => database.close() };
   }
-  const { default: pg } = await import("pg");
   const name = `volunteerly_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  return freshPostgresDatabase(url, name, 5);
+}
+
+/**
+ * A new, empty PostgreSQL database `name` on the server of `url` (replacing one of that name), and
+ * how to drop it again. Tests and benchmarks each get their own.
+ */
+export async function freshPostgresDatabase(
+  url: string,
+  name: string,
+  poolSize: number,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await admin(`CREATE DATABASE ${name}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: u.toString(), poolSize });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

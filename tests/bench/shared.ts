@@ -6,8 +6,8 @@
  */
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client.ts";
+import { freshPostgresDatabase } from "../../server/testing/harness.ts";
 
 export async function benchDatabase(name: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -15,25 +15,7 @@ export async function benchDatabase(name: string): Promise<{ database: Database;
     const database = await openDatabase();
     return { database, drop: () => database.close() };
   }
-  const db = `volunteerly_bench_${name}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${db}`);
-  await admin.query(`CREATE DATABASE ${db}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return freshPostgresDatabase(url, `volunteerly_bench_${name}_${process.pid}`, 20);
 }
 
 /** One autocannon run's figures. */

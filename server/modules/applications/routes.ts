@@ -18,7 +18,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import { audit } from "../../audit.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { applications, conversations, organizations, users, vacancies } from "../../db/schema.ts";
+import { applications, conversations, organizations, users, vacancies, type User } from "../../db/schema.ts";
 import { ApiError, requestLocale } from "../../http/errors.ts";
 import {
   Included,
@@ -78,6 +78,26 @@ const isOpenApplicationConflict = (err: unknown) => {
   const constraint = e.cause?.constraint ?? e.constraint;
   return code === "23505" && (constraint === undefined || constraint === "applications_one_open");
 };
+
+/** Tell an organization's staff (but not the volunteer acting, should they be staff too) about an application. */
+async function notifyStaff(
+  tx: Tx,
+  req: FastifyRequest,
+  staff: User[],
+  actor: Actor,
+  kind: "application_received" | "application_withdrawn",
+  applicationId: number,
+  params: { vacancy_title: string; organization_name: string },
+) {
+  for (const user of staff)
+    if (user.id !== actor.user.id)
+      await notify(tx, req, {
+        kind,
+        recipient: user,
+        params: { ...params, volunteer_name: displayName(actor.user) },
+        path: `/applications/${applicationId}`,
+      });
+}
 
 async function findApplication(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<ApplicationRow> {
   const visible = visibleApplications(actor);
@@ -223,18 +243,10 @@ export function registerApplicationRoutes(app: FastifyInstance) {
         input.motivation,
         { notify: false },
       );
-      for (const user of staff)
-        if (user.id !== actor.user.id)
-          await notify(tx, req, {
-            kind: "application_received",
-            recipient: user,
-            params: {
-              vacancy_title: vacancy.title,
-              volunteer_name: displayName(actor.user),
-              organization_name: vacancy.name,
-            },
-            path: `/applications/${created!.id}`,
-          });
+      await notifyStaff(tx, req, staff, actor, "application_received", created!.id, {
+        vacancy_title: vacancy.title,
+        organization_name: vacancy.name,
+      });
       await audit(tx, req, "application_created", { type: "application", id: created!.id }, { vacancy_id: vacancy.id });
       return single(tx, req, actor, created!.id);
     });
@@ -348,18 +360,10 @@ export function registerApplicationRoutes(app: FastifyInstance) {
         .returning({ id: applications.id });
       if (!updated.length) throw new ApiError(409, { code: "conflict", pointer: `${BASE}/status` });
       // The organization hears of it, so nobody keeps counting on this volunteer.
-      for (const user of await organizationStaff(tx, row.organizationId))
-        if (user.id !== actor.user.id)
-          await notify(tx, req, {
-            kind: "application_withdrawn",
-            recipient: user,
-            params: {
-              vacancy_title: row.vacancyTitle,
-              volunteer_name: displayName(actor.user),
-              organization_name: row.organizationName,
-            },
-            path: `/applications/${id}`,
-          });
+      await notifyStaff(tx, req, await organizationStaff(tx, row.organizationId), actor, "application_withdrawn", id, {
+        vacancy_title: row.vacancyTitle,
+        organization_name: row.organizationName,
+      });
       await audit(tx, req, "application_withdrawn", { type: "application", id }, { from });
       return single(tx, req, actor, id);
     });
