@@ -127,11 +127,53 @@ export interface VacancyAttributes {
 }
 
 export interface UploadAttributes {
+  /** The full-size image (metadata stripped, EXIF orientation applied); what `image_url` holds. */
   url: string;
   content_type: string;
   byte_size: number;
   filename: string;
+  /** Pixel size of the full-size image, upright. */
+  width: number;
+  height: number;
+  /** Smaller WebP copies for `srcset`, narrowest first; never wider than the image itself. */
+  variants: UploadVariant[];
   created_at: string;
+}
+export interface UploadVariant {
+  url: string;
+  /** The real pixel width (at most the variant's nominal width: images are never enlarged). */
+  width: number;
+  height: number;
+  content_type: "image/webp";
+  byte_size: number;
 }
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** Images with more pixels than this (width x height) are refused with a 422. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Nominal widths of the WebP variants of every uploaded image (`/uploads/<key>.w<width>.webp`). */
+export const UPLOAD_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type UploadVariantWidth = (typeof UPLOAD_VARIANT_WIDTHS)[number];
+
+const UPLOAD_URL_RE = /^((?:https?:\/\/[^/]+)?\/uploads\/[0-9a-f]{32})\.(?:png|jpg|webp)$/;
+
+/**
+ * The URL of one WebP variant of an uploaded image (`url` as in `image_url` or `UploadAttributes.url`);
+ * null for anything that is not one of our uploads (an external https image has no variants).
+ * Every variant URL of an upload answers, old uploads included: a variant is never wider than the
+ * image, so for a narrow image the wider ones are the image itself in WebP.
+ */
+export function uploadVariantUrl(url: string | null | undefined, width: UploadVariantWidth): string | null {
+  const m = url ? UPLOAD_URL_RE.exec(url) : null;
+  return m ? `${m[1]}.w${width}.webp` : null;
+}
+
+/**
+ * A `srcset` for an uploaded image: "/uploads/<key>.w320.webp 320w, ... 1280w"; null when `url` is
+ * not one of our uploads (then use `url` as `src` alone). Pair it with a `sizes` that says how wide
+ * the image is shown, and keep `src={url}` as the fallback.
+ */
+export function uploadSrcSet(url: string | null | undefined): string | null {
+  if (!url || !UPLOAD_URL_RE.test(url)) return null;
+  return UPLOAD_VARIANT_WIDTHS.map((w) => `${uploadVariantUrl(url, w)} ${w}w`).join(", ");
+}

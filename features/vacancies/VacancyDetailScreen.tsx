@@ -6,6 +6,7 @@ import { Button } from "@ui/Button/Button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@ui/Card/Card.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
+import { uploadSrcSet } from "@contract/vacancies.ts";
 import { formatDate } from "./format.ts";
 import type { Vacancy } from "./types.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
@@ -115,6 +116,10 @@ export function VacancyDetailScreen({
           {v.imageUrl ? (
             <img
               src={v.imageUrl}
+              srcSet={uploadSrcSet(v.imageUrl) ?? undefined}
+              // At most 64rem wide; from lg on the image column is that minus the 20rem side column and the gap.
+              sizes="(min-width: 64rem) 42rem, calc(100vw - 2rem)"
+              decoding="async"
               alt={v.imageAlt ?? ""}
               className="aspect-video w-full rounded-xl border border-border object-cover"
             />

@@ -8,6 +8,7 @@ import {
   POSTCODE_PATTERN,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
+  uploadVariantUrl,
   VACANCY_CATEGORIES,
   VACANCY_LIST_MAX,
   VACANCY_SCHEDULES,
@@ -480,7 +481,7 @@ export function VacancyFormScreen({
           {imageUrl ? (
             <div className="flex flex-col items-start gap-2">
               <img
-                src={imageUrl}
+                src={uploadVariantUrl(imageUrl, 640) ?? imageUrl}
                 alt={imageAlt || t("form.imagePreview")}
                 className="max-h-60 rounded-lg border border-border object-cover"
               />

@@ -188,7 +188,9 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
       url,
       headers,
       ...(o.query ? { query: o.query } : {}),
-      ...(hasBody ? { payload: typeof o.body === "string" ? o.body : JSON.stringify(o.body) } : {}),
+      ...(hasBody
+        ? { payload: typeof o.body === "string" || Buffer.isBuffer(o.body) ? o.body : JSON.stringify(o.body) }
+        : {}),
     });
     o.as?.update(res);
     return res;

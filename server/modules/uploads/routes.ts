@@ -1,23 +1,44 @@
 /**
- * Uploads: POST /api/v1/uploads (multipart, one image, signed-in staff) stores the file under the
- * uploads directory with a random key; GET /uploads/:key serves it with its content type,
- * nosniff and a year of caching (the key never changes content).
+ * Uploads: POST /api/v1/uploads (multipart, one image, signed-in staff) checks the image (type by
+ * its first bytes, decodable, at most UPLOAD_MAX_PIXELS), strips its metadata, turns it upright
+ * and stores it under the uploads directory with a random key, next to its WebP variants:
+ *
+ *   <key>.<png|jpg|webp>      the full-size image (`url`, what a vacancy's `image_url` holds)
+ *   <key>.w<width>.webp       one per UPLOAD_VARIANT_WIDTHS, never wider than the image
+ *
+ * GET /uploads/:file serves them with their content type, nosniff and a year of caching (a name
+ * never changes content). An upload from before the variants gets them made on its first variant
+ * request; one that cannot be processed is answered with its full-size image.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import { API_PATHS } from "@contract/paths.ts";
-import { UPLOAD_MAX_BYTES, type UploadAttributes } from "@contract/vacancies.ts";
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_VARIANT_WIDTHS,
+  type UploadAttributes,
+  type UploadVariant,
+} from "@contract/vacancies.ts";
 import { audit } from "../../audit.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
 import { uploads } from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import { iso } from "../../http/jsonapi.ts";
+import {
+  ImageError,
+  imageQueueLength,
+  processImage,
+  variantsOfFile,
+  type ImageVariant,
+} from "../../images/variants.ts";
 import { isStaff } from "../../policy.ts";
+import { installUploadMessages } from "./messages.ts";
 
 export interface UploadOptions {
   /** Where files are stored; default: `uploads` next to the mail directory (DATA_DIR), else a temp dir. */
@@ -26,8 +47,70 @@ export interface UploadOptions {
 }
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
-const KEY_RE = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
+/** `<key>.<ext>` (the full-size image) or `<key>.w<width>.webp` (a variant). */
+const FILE_RE = /^([0-9a-f]{32})(?:\.(png|jpg|webp)|\.w([0-9]{3,4})\.webp)$/;
 const TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A full-size image answered for a variant that could not be made (yet): ask again later. */
+const STAND_IN = "public, max-age=300";
+/** Old uploads whose variants are being made wait for them only when the queue is this short. */
+const WAIT_WHEN_QUEUED = 2;
+
+const variantName = (key: string, width: number) => `${key}.w${width}.webp`;
+
+/** Write via a temporary name, so that a reader never sees half a file. */
+async function writeAtomically(path: string, data: Buffer) {
+  const tmp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  await writeFile(tmp, data, { flag: "wx" });
+  try {
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** The variants' attributes: one per distinct size (a narrow image has fewer than the widths). */
+function variantAttributes(key: string, variants: readonly ImageVariant[]): UploadVariant[] {
+  return variants
+    .filter((v, i) => i === 0 || v.width !== variants[i - 1]!.width)
+    .map((v) => ({
+      url: `${UPLOADS_URL_PREFIX}${variantName(key, v.nominal)}`,
+      width: v.width,
+      height: v.height,
+      content_type: "image/webp",
+      byte_size: v.data.length,
+    }));
+}
+
+function imageRefused(err: ImageError): ApiError {
+  if (err.reason === "too_large")
+    return new ApiError(422, {
+      code: "validation_failed",
+      field: "image_too_large",
+      pointer: "/file",
+      params: { megapixels: Math.round(err.pixels / 1e5) / 10, max: UPLOAD_MAX_PIXELS / 1e6 },
+    });
+  return new ApiError(422, { code: "validation_failed", field: "image_unreadable", pointer: "/file" });
+}
+
+function sendImage(reply: FastifyReply, data: Buffer, type: string, cache: string) {
+  return reply
+    .header("content-type", type)
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", cache)
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("cross-origin-resource-policy", "cross-origin")
+    .send(data);
+}
+
+async function readIfThere(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
 
 /** The image type by its first bytes (never by the name or the declared type). */
 export function sniffImage(buf: Buffer): keyof typeof TYPES | null {
@@ -59,6 +142,7 @@ function cleanFilename(name: string | undefined, ext: string): string {
 }
 
 export function registerUploadRoutes(app: FastifyInstance, options: UploadOptions = {}) {
+  installUploadMessages();
   const dir = uploadsDirectory(options);
   mkdirSync(dir, { recursive: true });
   const maxMb = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024);
@@ -100,9 +184,19 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadOption
           throw new ApiError(422, { code: "validation_failed", field: "file_missing", pointer: "/file" });
         const ext = sniffImage(buf);
         if (!ext) throw new ApiError(422, { code: "validation_failed", field: "file_type", pointer: "/file" });
-        const key = `${randomBytes(16).toString("hex")}.${ext}`;
+        let image;
+        try {
+          image = await processImage(buf, ext);
+        } catch (err) {
+          if (err instanceof ImageError) throw imageRefused(err);
+          throw err;
+        }
+        const name = randomBytes(16).toString("hex");
+        const key = `${name}.${ext}`;
         const filename = cleanFilename(file.filename, ext);
-        await writeFile(join(dir, key), buf, { flag: "wx" });
+        for (const v of image.variants)
+          await writeFile(join(dir, variantName(name, v.nominal)), v.data, { flag: "wx" });
+        await writeFile(join(dir, key), image.original, { flag: "wx" });
         const row = await inTenant(req, async (tx) => {
           const [created] = await tx
             .insert(uploads)
@@ -111,11 +205,17 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadOption
               userId: actor.user.id,
               filename,
               contentType: TYPES[ext],
-              byteSize: buf.length,
+              byteSize: image.original.length,
               storageKey: key,
             })
             .returning();
-          await audit(tx, req, "upload_created", { type: "upload", id: created!.id }, { byte_size: buf.length });
+          await audit(
+            tx,
+            req,
+            "upload_created",
+            { type: "upload", id: created!.id },
+            { byte_size: image.original.length, width: image.width, height: image.height, reencoded: image.reencoded },
+          );
           return created!;
         });
         const attributes: UploadAttributes = {
@@ -123,6 +223,9 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadOption
           content_type: row.contentType,
           byte_size: row.byteSize,
           filename: row.filename,
+          width: image.width,
+          height: image.height,
+          variants: variantAttributes(name, image.variants),
           created_at: iso(row.createdAt)!,
         };
         return jsonApi(reply, 201).send({
@@ -132,23 +235,66 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadOption
     );
   });
 
+  /** Variants being made for old uploads, by key; keys whose image cannot be processed. */
+  const making = new Map<string, Promise<ImageVariant[] | null>>();
+  const unprocessable = new Set<string>();
+
+  /** Make and store the variants of an upload from before them; null when it cannot be done. */
+  function makeVariants(name: string, original: string, log: FastifyBaseLogger): Promise<ImageVariant[] | null> {
+    let made = making.get(name);
+    if (!made) {
+      made = (async () => {
+        try {
+          const variants = await variantsOfFile(join(dir, original));
+          for (const v of variants) await writeAtomically(join(dir, variantName(name, v.nominal)), v.data);
+          return variants;
+        } catch (err) {
+          if (err instanceof ImageError) {
+            if (unprocessable.size >= 10_000) unprocessable.clear();
+            unprocessable.add(name);
+            log.warn({ upload: original, reason: err.reason }, "upload without variants cannot be processed");
+          } else log.error({ err, upload: original }, "making the variants of an upload failed");
+          return null;
+        } finally {
+          making.delete(name);
+        }
+      })();
+      making.set(name, made);
+    }
+    return made;
+  }
+
   // Public files (vacancy images), the same on every host: the random key is the only name.
   app.get(`${UPLOADS_URL_PREFIX}:key`, { config: { tenant: false } }, async (req, reply) => {
-    const key = (req.params as { key: string }).key;
-    if (!KEY_RE.test(key)) throw new ApiError(404, { code: "not_found" });
-    let buf: Buffer;
-    try {
-      buf = await readFile(join(dir, key));
-    } catch {
-      throw new ApiError(404, { code: "not_found" });
+    const match = FILE_RE.exec((req.params as { key: string }).key);
+    if (!match) throw new ApiError(404, { code: "not_found" });
+    const [file, name, ext, width] = match as unknown as [string, string, keyof typeof TYPES | undefined, string?];
+    if (ext) {
+      const buf = await readIfThere(join(dir, file));
+      if (!buf) throw new ApiError(404, { code: "not_found" });
+      return sendImage(reply, buf, TYPES[ext], IMMUTABLE);
     }
-    const ext = key.split(".").pop() as keyof typeof TYPES;
-    return reply
-      .header("content-type", TYPES[ext])
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .header("cross-origin-resource-policy", "cross-origin")
-      .send(buf);
+    const nominal = Number(width);
+    if (!(UPLOAD_VARIANT_WIDTHS as readonly number[]).includes(nominal)) throw new ApiError(404, { code: "not_found" });
+    const variant = await readIfThere(join(dir, file));
+    if (variant) return sendImage(reply, variant, "image/webp", IMMUTABLE);
+    // No variant: an upload from before variants (or not ours at all).
+    let original: { ext: keyof typeof TYPES; buf: Buffer } | null = null;
+    for (const e of Object.keys(TYPES) as (keyof typeof TYPES)[]) {
+      const buf = await readIfThere(join(dir, `${name}.${e}`));
+      if (buf) {
+        original = { ext: e, buf };
+        break;
+      }
+    }
+    if (!original) throw new ApiError(404, { code: "not_found" });
+    if (!unprocessable.has(name)) {
+      const made = makeVariants(name, `${name}.${original.ext}`, req.log);
+      if (imageQueueLength() <= WAIT_WHEN_QUEUED) {
+        const data = (await made)?.find((v) => v.nominal === nominal)?.data;
+        if (data) return sendImage(reply, data, "image/webp", IMMUTABLE);
+      }
+    }
+    return sendImage(reply, original.buf, TYPES[original.ext], STAND_IN);
   });
 }

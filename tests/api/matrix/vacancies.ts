@@ -32,10 +32,18 @@ async function vacancy(fx: Fixtures, orgId: number, status: "draft" | "published
 
 const attrs = (a: Record<string, unknown>) => ({ data: { type: "vacancy", attributes: a } });
 const BOUNDARY = "matrixboundary";
+/** A real 1x1 WebP: uploads are decoded (server/images/variants.ts), so the bytes must be an image. */
+const WEBP_1PX = Buffer.from("UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ1c70rv+BiOh/AAA=", "base64");
 /** A tiny WebP (its magic bytes are plain ASCII) as multipart/form-data. */
 const upload = {
   headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-  body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="foto.webp"\r\nContent-Type: image/webp\r\n\r\nRIFF\u0024\u0000\u0000\u0000WEBPVP8 test\r\n--${BOUNDARY}--\r\n`,
+  body: Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="foto.webp"\r\nContent-Type: image/webp\r\n\r\n`,
+    ),
+    WEBP_1PX,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]),
 };
 
 export const VACANCY_MATRIX: Record<string, Endpoint> = {
