@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
@@ -39,6 +39,99 @@ export function localizedYup(): Plugin {
 }
 
 /**
+ * react-i18next imports useSyncExternalStore from the shim for React before 18; the shim hands
+ * out React's own hook when there is one, which React 19 always has. The build takes React's hook
+ * directly (app/lib/syncExternalStore.ts) and leaves the shim's fallback out of every first load.
+ */
+export function builtinSyncExternalStore(): Plugin {
+  return {
+    name: "volunteerly:builtin-sync-external-store",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "use-sync-external-store/shim" || !importer?.includes(`${"node_modules"}/react-i18next/`))
+        return null;
+      return here("./app/lib/syncExternalStore.ts");
+    },
+  };
+}
+
+/** The virtual module of the message files (app/i18n/messages.ts reads it). */
+const MESSAGE_FILES_ID = "virtual:volunteerly/message-files";
+
+/**
+ * The message files as data, not code: a build emits each language's shell messages
+ * (app/locales/<lng>/*.json) as one JSON file and each feature's (features/<f>/locales/<lng>.json)
+ * as one more, with hashed names, and the app fetches them: JSON is parsed, not compiled, and is
+ * no part of the scripts a page runs. `vite` (dev), the tests and Storybook import the files.
+ * The module exports `shellMessages` (language -> loader) and `featureMessages` ("feature/lng" -> loader).
+ */
+export function messageFiles(): Plugin {
+  const resolvedId = `\0${MESSAGE_FILES_ID}`;
+  let command: "build" | "serve" = "serve";
+  let ssr = false;
+  const shellFiles = (language: string) =>
+    readdirSync(here(`./app/locales/${language}`))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.slice(0, -".json".length), here(`./app/locales/${language}/${f}`)] as const);
+  const languages = () => readdirSync(here("./app/locales"));
+  const featureFilesOf = () =>
+    readdirSync(here("./features")).flatMap((feature) => {
+      const dir = here(`./features/${feature}/locales`);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => [`${feature}/${f.slice(0, -".json".length)}`, `${dir}/${f}`] as const);
+    });
+  return {
+    name: "volunteerly:message-files",
+    configResolved(config) {
+      command = config.command;
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId(source) {
+      return source === MESSAGE_FILES_ID ? resolvedId : null;
+    },
+    load(id) {
+      if (id !== resolvedId) return null;
+      const shell = languages();
+      const features = featureFilesOf();
+      // The first views are rendered from bundled messages (app/prerender/firstView.tsx).
+      if (ssr) return "export const shellMessages = {};\nexport const featureMessages = {};";
+      if (command === "serve") {
+        const imports = (files: readonly (readonly [string, string])[]) =>
+          `Promise.all([${files.map(([, file]) => `import(${JSON.stringify(file)})`).join(",")}])` +
+          `.then((m) => Object.fromEntries(${JSON.stringify(files.map(([name]) => name))}.map((n, i) => [n, m[i].default])))`;
+        return [
+          `export const shellMessages = {${shell.map((lng) => `${JSON.stringify(lng)}: () => ${imports(shellFiles(lng))}`).join(",")}};`,
+          `export const featureMessages = {${features.map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)}).then((m) => m.default)`).join(",")}};`,
+        ].join("\n");
+      }
+      const emit = (name: string, data: unknown) => {
+        const ref = this.emitFile({ type: "asset", name: `messages-${name}.json`, source: JSON.stringify(data) });
+        return `() => fetchMessages(import.meta.ROLLUP_FILE_URL_${ref})`;
+      };
+      const read = (file: string) => {
+        this.addWatchFile(file);
+        return JSON.parse(readFileSync(file, "utf8")) as unknown;
+      };
+      return [
+        "const fetchMessages = (url) => fetch(url).then((res) => res.ok ? res.json() : Promise.reject(new Error(`${res.status} ${url}`)));",
+        `export const shellMessages = {${shell
+          .map(
+            (lng) =>
+              `${JSON.stringify(lng)}: ${emit(`shell-${lng}`, Object.fromEntries(shellFiles(lng).map(([ns, file]) => [ns, read(file)])))}`,
+          )
+          .join(",")}};`,
+        `export const featureMessages = {${features
+          .map(([key, file]) => `${JSON.stringify(key)}: ${emit(key.replace("/", "-"), read(file))}`)
+          .join(",")}};`,
+      ].join("\n");
+    },
+  };
+}
+
+/**
  * react-router publishes its production build only under dist/production; the package's exports
  * point every bundler at the development build (dev warnings and their strings included). A
  * production build takes the production files; `vite` (dev) and the tests keep the warnings.
@@ -64,7 +157,7 @@ export function productionReactRouter(): Plugin {
  * what the first render always needs belongs here: anything else would be downloaded up front too.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|jotai)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|jotai)[\\/]|[\\/]app[\\/]lib[\\/]syncExternalStore\.ts$/;
 
 /**
  * Libraries whose index re-exports every part: importing one part through it must not count as
@@ -160,6 +253,11 @@ export function appChunks(): { plugin: Plugin; test: (group: string) => (id: str
         return seen;
       };
       const taken = closure(here("./app/main.tsx"));
+      // Of the libraries, only what a first load runs: the rest (infinite queries, say) goes with the pages that use it.
+      const firstLoad = new Set(taken);
+      for (const start of [here("./app/App.tsx"), ...Object.values(LANDING_PAGES)])
+        for (const id of closure(start)) firstLoad.add(id);
+      groups.set("framework", new Set([...firstLoad].filter((id) => FRAMEWORK.test(id))));
       const group = (name: string, module: string) => {
         const members = new Set<string>();
         // The module itself stays the chunk that is imported (lazily); the group takes what it imports.
@@ -228,7 +326,7 @@ const FIRST_VIEW_MODULES: Record<string, string> = {
 export interface FirstViewAssets {
   /** Route id -> scripts and stylesheets of the page beyond what index.html already loads. */
   routes: Record<string, { js: string[]; css: string[] }>;
-  /** Locale -> namespace -> the script of its messages ('shell' for the app's own bundle). */
+  /** Locale -> namespace -> the JSON file of its messages ('shell' for the app's own namespaces). */
   messages: Record<string, Record<string, string>>;
 }
 
@@ -258,12 +356,13 @@ export function firstViewAssets(bundle: Rolldown.OutputBundle): FirstViewAssets 
     routes[id] = { js: files.filter((f) => f.endsWith(".js")), css: files.filter((f) => f.endsWith(".css")) };
   }
   const messages: FirstViewAssets["messages"] = {};
-  for (const chunk of chunks) {
-    const id = chunk.facadeModuleId ?? "";
-    const shell = /[\\/]app[\\/]i18n[\\/]bundles[\\/](\w+)\.ts$/.exec(id);
-    const feature = /[\\/]features[\\/]([^\\/]+)[\\/]locales[\\/](\w+)\.json$/.exec(id);
-    if (shell) (messages[shell[1]!] ??= {}).shell = `/${chunk.fileName}`;
-    if (feature) (messages[feature[2]!] ??= {})[feature[1]!] = `/${chunk.fileName}`;
+  // The message files that messageFiles emitted: messages-shell-<lng>.json, messages-<feature>-<lng>.json.
+  for (const asset of Object.values(bundle)) {
+    if (asset.type !== "asset") continue;
+    for (const name of asset.names) {
+      const file = /^messages-([\w-]+)-(\w+)\.json$/.exec(name);
+      if (file) (messages[file[2]!] ??= {})[file[1]!] = `/${asset.fileName}`;
+    }
   }
   return { routes, messages };
 }
@@ -303,6 +402,7 @@ export function firstViews(): Plugin {
         resolve: { alias: aliases },
         plugins: [
           localizedYup(),
+          messageFiles(),
           react(),
           {
             name: "volunteerly:first-views-only",
@@ -340,7 +440,17 @@ export function firstViews(): Plugin {
 const chunks = appChunks();
 
 export default defineConfig({
-  plugins: [localizedYup(), productionReactRouter(), react(), tailwindcss(), chunks.plugin, preloadApp(), firstViews()],
+  plugins: [
+    localizedYup(),
+    productionReactRouter(),
+    builtinSyncExternalStore(),
+    messageFiles(),
+    react(),
+    tailwindcss(),
+    chunks.plugin,
+    preloadApp(),
+    firstViews(),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: "dist/client",
@@ -348,13 +458,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The manifest lets the front-end benchmark name each route chunk (tests/bench/frontend.ts).
     manifest: true,
+    // Every browser the product supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // A group takes only its own modules, not what they import (the start's modules stay in the start).
           includeDependenciesRecursively: false,
           groups: [
-            { name: "framework", test: FRAMEWORK, priority: 10 },
+            { name: "framework", test: chunks.test("framework"), priority: 10 },
             { name: "shell", test: chunks.test("shell"), priority: 5 },
             ...Object.keys(LANDING_PAGES).map((name) => ({ name, test: chunks.test(name), priority: 4 })),
           ],

@@ -3,18 +3,16 @@ import { Provider as JotaiProvider } from "jotai";
 import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, useState, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { RouterProvider } from "react-router/dom";
-import type { createBrowserRouter } from "react-router";
 import { ToastProvider, useToastQueue } from "@ui/Toast/queue.tsx";
 import { seedCurrentCenter } from "./centerProfile.ts";
 import type { PageConfig } from "./config.ts";
-import { FatalView } from "./errors/FatalBoundary.tsx";
+import { FatalBoundaryView } from "./errors/FatalBoundary.tsx";
 import { createI18n, startNamespaces } from "./i18n/i18n.ts";
 import { lazyComponent } from "./layouts/lazyComponent.tsx";
 import type { Locale } from "./i18n/locale.ts";
 import { watchFirstView } from "./prerender/takeover.ts";
 import { setNamespaceLoader } from "./routes/preload.ts";
-import { createAppRouter, loadFirstPage } from "./routes/router.tsx";
+import { appRoutes, AppRouter, browserHistory, loadFirstPage, type AppHistory } from "./routes/router.tsx";
 import { createServices, ServicesContext, type AppServices } from "./services.tsx";
 import { rememberTenant, type Tenant } from "./tenant.ts";
 
@@ -25,7 +23,7 @@ class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unk
     return { error };
   }
   override render() {
-    return this.state.error ? <FatalView error={this.state.error} /> : this.props.children;
+    return this.state.error ? <FatalBoundaryView error={this.state.error} /> : this.props.children;
   }
 }
 
@@ -74,10 +72,10 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   );
 }
 
-export function App({ services, router }: { services: AppServices; router: ReturnType<typeof createBrowserRouter> }) {
+export function App({ services, history }: { services: AppServices; history: AppHistory }) {
   return (
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={appRoutes()} />
     </AppProviders>
   );
 }
@@ -106,14 +104,10 @@ const nothing = () => {};
  * render this same element, so that the browser's render finds the same tree (and useId the
  * same ids) and takes the server's markup over instead of drawing the page again.
  */
-export function appElement(
-  services: AppServices,
-  router: ReturnType<typeof createBrowserRouter>,
-  onFirstCommit: () => void = nothing,
-) {
+export function appElement(services: AppServices, history: AppHistory, onFirstCommit: () => void = nothing) {
   return (
     <StrictMode>
-      <App services={services} router={router} />
+      <App services={services} history={history} />
       <AfterFirstCommit run={onFirstCommit} />
     </StrictMode>
   );
@@ -148,7 +142,7 @@ export async function startApp(options: StartOptions): Promise<void> {
   rememberTenant(config, tenant, crossOrigin);
   const services = createServices({ config, tenant, i18n, crossOrigin });
   seedCurrentCenter(services.queryClient, tenant.centerId);
-  const router = createAppRouter(undefined, routeId);
+  const history = browserHistory();
   // The server sent the page's first view (server/web/firstView.ts): the app takes that markup
   // over (hydration) instead of drawing the page again, once the page's code is there (it is on
   // its way already). Should the markup differ after all, React draws the page anew in its place.
@@ -157,7 +151,7 @@ export async function startApp(options: StartOptions): Promise<void> {
     await loadFirstPage(routeId).catch(() => {});
     // As a transition, in slices that leave the main thread free in between (no long task).
     startTransition(() => {
-      hydrateRoot(container, appElement(services, router, firstView.restoreScroll), {
+      hydrateRoot(container, appElement(services, history, firstView.restoreScroll), {
         onRecoverableError: (error) => console.warn("[first view] the page was drawn anew:", error),
       });
     });
@@ -166,5 +160,5 @@ export async function startApp(options: StartOptions): Promise<void> {
   // As a transition the first render is done in slices that leave the main thread free in between
   // (no long task while the shell and the first page render).
   const root = createRoot(container);
-  startTransition(() => root.render(appElement(services, router)));
+  startTransition(() => root.render(appElement(services, history)));
 }

@@ -1,11 +1,10 @@
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "./App.tsx";
 import type { PageConfig } from "./config.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import type { Locale } from "./i18n/locale.ts";
-import { buildRoutes } from "./routes/router.tsx";
+import { appRoutes, AppRouter, memoryHistory } from "./routes/router.tsx";
 import { createServices } from "./services.tsx";
 import { resolveTenant } from "./tenant.ts";
 
@@ -42,11 +41,11 @@ export async function renderApp(url: string, options: { fetch: typeof fetch; hos
   const tenant = resolveTenant(TEST_CONFIG, options.host ?? "demo.localhost")!;
   const i18n = await createI18n({ locale: options.locale ?? "nl" });
   const services = createServices({ config: TEST_CONFIG, tenant, i18n, crossOrigin: false, fetch: options.fetch });
-  const router = createMemoryRouter(buildRoutes(true), { initialEntries: [url] });
+  const history = memoryHistory(url);
   const view = render(
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={appRoutes(true)} />
     </AppProviders>,
   );
-  return { ...view, router, services, i18n };
+  return { ...view, history, services, i18n };
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { themeAttributes } from "@tokens/apply.ts";
+import { themeAttributes } from "@tokens/attributes.ts";
 import type { ColorScheme } from "@tokens/roles.ts";
 import type { TenantTheme } from "@tokens/tenants.ts";
 

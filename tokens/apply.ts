@@ -2,15 +2,9 @@ import { themeVariables } from "./css.ts";
 import type { ThemeLogger } from "./resolve.ts";
 import type { ColorScheme } from "./roles.ts";
 import type { TenantTheme } from "./tenants.ts";
+import { themeAttributes } from "./attributes.ts";
 
-/** The attributes a theme puts on <html>, so that portals (dialogs, toasts, panels) are themed too. */
-export const themeAttributes = {
-  tenant: "data-tenant",
-  shape: "data-shape",
-  header: "data-header",
-  footer: "data-footer",
-  scheme: "data-color-scheme",
-} as const;
+export { themeAttributes };
 
 /** Applies a theme by attributes and CSS variables on the root element (normally <html>). */
 export function applyTheme(root: HTMLElement, theme: TenantTheme, scheme: ColorScheme, log?: ThemeLogger): void {

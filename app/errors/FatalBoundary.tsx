@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router";
 import { FatalScreen } from "@ui/FatalScreen/FatalScreen.tsx";
 import { storeFatalError } from "./fatal.ts";
 import { reloadForStaleChunk } from "./staleChunks.ts";
@@ -23,9 +22,8 @@ export function FatalView({ error }: { error: unknown }) {
   );
 }
 
-/** The router's error boundary: a stale chunk after a deploy reloads once, anything else is fatal. */
-export function FatalBoundary() {
-  const error = useRouteError();
+/** The fatal screen for an error no part of the app caught; a stale chunk after a deploy reloads once instead. */
+export function FatalBoundaryView({ error }: { error: unknown }) {
   if (reloadForStaleChunk(error)) return null;
   return <FatalView error={error} />;
 }

@@ -11,7 +11,6 @@
  */
 import type { ResourceKey } from "i18next";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter } from "react-router";
 import { CONSENT } from "@ui/constants.ts";
 import { tenantKeys, tenantThemes, type TenantKey } from "@tokens/tenants.ts";
 import { CREDENTIAL_KEYS } from "../api/credentials.ts";
@@ -24,7 +23,7 @@ import { SCHEME_STORAGE_KEY } from "../layouts/panels.ts";
 import { setServerCookies } from "../lib/cookies.ts";
 import { routeNamespaces } from "../routes/preload.ts";
 import { pageTitle } from "../routes/Root.tsx";
-import { buildRoutes, loadFirstPage } from "../routes/router.tsx";
+import { loadFirstPage, memoryHistory } from "../routes/router.tsx";
 import { routeById } from "../routes/table.ts";
 import { createServices } from "../services.tsx";
 import { GELDERSE_HANDEN_HOSTS, resolveTenant } from "../tenant.ts";
@@ -147,8 +146,7 @@ async function render(variant: Variant): Promise<{ html: string; title: string }
     profile: variant.logo ? { websiteLogoUrl: LOGO_PLACEHOLDER } : null,
   };
   services.queryClient.setQueryData(CURRENT_CENTER_KEY, center);
-  const router = createMemoryRouter(buildRoutes(false, variant.routeId), { initialEntries: [variant.path] });
-  const markup = html(appElement(services, router));
+  const markup = html(appElement(services, memoryHistory(variant.path)));
   services.queryClient.clear();
   const title = pageTitle(i18n.t(`routes:${variant.routeId}`), tenant.theme.name);
   return { html: markup, title };

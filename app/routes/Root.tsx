@@ -1,9 +1,8 @@
 import { useAtom, useAtomValue } from "jotai";
-import { Suspense, useCallback, useEffect, useMemo } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { ErrorScreen } from "@ui/ErrorScreen/ErrorScreen.tsx";
-import { LoadingIndicator } from "@ui/LoadingIndicator/LoadingIndicator.tsx";
 import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
 import { useAuthStatus, useCurrentUser, useOrganizations } from "../auth/hooks.ts";
 import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/state.ts";
@@ -13,6 +12,7 @@ import { screenErrorAtom } from "../errors/state.ts";
 import { FeedbackButton } from "../feedback/FeedbackButton.tsx";
 import { localeOfPath, stripLocale } from "../i18n/locale.ts";
 import { AppLayout } from "../layouts/AppLayout.tsx";
+import { lazyComponent } from "../layouts/lazyComponent.tsx";
 import { RouterLink } from "../layouts/RouterLink.tsx";
 import { useColorScheme } from "../layouts/useColorScheme.ts";
 import { FirstViewSettled } from "../prerender/takeover.ts";
@@ -20,6 +20,7 @@ import { useServices } from "../services.tsx";
 import { useTenantTheme } from "../theme.ts";
 import { gelderseHandenRedirect } from "../tenant.ts";
 import { guardRedirect, LOGIN_PATH } from "./guard.ts";
+import { useNavigationPending } from "./matches.ts";
 import { useCurrentRoute, useIsNotFound } from "./useCurrentRoute.ts";
 
 /** Section 2: the page title is the route title, a hyphen, then the app name (the center's name). */
@@ -46,6 +47,28 @@ function NoOrganizationScreen() {
   );
 }
 
+/**
+ * The loading bar of navigations: a first page load has none, so its code is fetched with the
+ * first navigation (without it, should that fail, navigations just show no bar).
+ */
+const loadingIndicator = lazyComponent(() =>
+  import("@ui/LoadingIndicator/LoadingIndicator.tsx").then(
+    (m) => m.LoadingIndicator,
+    () => () => null,
+  ),
+);
+
+function NavigationIndicator({ loading, label }: { loading: boolean; label: string }) {
+  const [needed, setNeeded] = useState(loadingIndicator.loaded());
+  if (!needed && loading) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <loadingIndicator.Component loading={loading} label={label} />
+    </Suspense>
+  );
+}
+
 /** Signs out and goes to login when the current user cannot be fetched (section 4). */
 function SessionWatcher() {
   const navigate = useNavigate();
@@ -60,7 +83,7 @@ export function Root() {
   const { tenant, i18n } = useServices();
   const { t } = useTranslation(["routes", "errors"]);
   const location = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const route = useCurrentRoute();
   const notFound = useIsNotFound();
   const status = useAuthStatus();
@@ -111,7 +134,7 @@ export function Root() {
 
   return (
     <>
-      <LoadingIndicator loading={navigation.state !== "idle"} label={t("common:loadingPage")} />
+      <NavigationIndicator loading={navigating} label={t("common:loadingPage")} />
       {status === "SIGNED_IN" ? <SessionWatcher /> : null}
       <AppLayout layout={layout} white={route?.white && !showNotFound}>
         <PageTransition transitionKey={`${location.pathname}#${organizationId ?? ""}`} name={layout}>
@@ -127,7 +150,6 @@ export function Root() {
       </AppLayout>
       {layout === "empty" ? null : <FeedbackButton />}
       <ConsentManager />
-      <ScrollRestoration />
     </>
   );
 }

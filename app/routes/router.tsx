@@ -1,13 +1,63 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { FatalBoundary } from "../errors/FatalBoundary.tsx";
+import { useLayoutEffect, useMemo, useRef, useState, useTransition, type ComponentType } from "react";
+import {
+  matchRoutes,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type Navigator,
+  type RouteObject,
+} from "react-router";
 import { LOCALE_PREFIXES } from "../i18n/locale.ts";
 import { SIDE_NAV_LAYOUTS, sideNav } from "../layouts/AppLayout.tsx";
 import { lazyComponent, type LazyComponent } from "../layouts/lazyComponent.tsx";
+import { MatchesContext, PendingContext } from "./matches.ts";
 import { loadRoute } from "./preload.ts";
+import { noteNavigationOptions, saveScrollPosition, ScrollRestoration } from "./scroll.ts";
 import { Root } from "./Root.tsx";
 import { routesFor, type RouteDef } from "./table.ts";
 import type { RouteHandle } from "./useCurrentRoute.ts";
+
+/**
+ * The router in react-router's declarative mode: the app uses none of the data router's loaders,
+ * actions or fetchers, and the declarative mode is half its code on every first load (see
+ * docs/decisions.md). What the data router gave besides (waiting for a page's code with the
+ * loading indicator, the matched route's handle, scroll restoration) is here and in Root.
+ */
+
+/** The history the router follows: the browser's, or one in memory (tests, stories, first views). */
+export interface AppHistory extends Navigator {
+  readonly action: NavigationType;
+  readonly location: Location;
+  listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void;
+}
+
+/** The navigation's options (say, preventScrollReset) reach the scroll restoration (scroll.ts). */
+function withNavigationOptions(history: AppHistory): AppHistory {
+  const push = history.push.bind(history);
+  const replace = history.replace.bind(history);
+  return Object.assign(history, {
+    push: (...args: Parameters<Navigator["push"]>) => {
+      noteNavigationOptions(args[2]);
+      push(...args);
+    },
+    replace: (...args: Parameters<Navigator["replace"]>) => {
+      noteNavigationOptions(args[2]);
+      replace(...args);
+    },
+  });
+}
+
+export function browserHistory(): AppHistory {
+  return withNavigationOptions(createBrowserHistory({ v5Compat: true }) as unknown as AppHistory);
+}
+
+export function memoryHistory(url: string): AppHistory {
+  return withNavigationOptions(createMemoryHistory({ initialEntries: [url], v5Compat: true }) as unknown as AppHistory);
+}
 
 /** A page's module and messages (and the sidebar of the layouts that have one), in parallel. */
 async function loadPage(def: RouteDef): Promise<ComponentType> {
@@ -15,11 +65,11 @@ async function loadPage(def: RouteDef): Promise<ComponentType> {
   return module.default;
 }
 
-/** The page a visit starts on, one per route: main.tsx may have it loaded before the router is built. */
-const firstPages = new Map<RouteDef, LazyComponent<object>>();
-function firstPageOf(def: RouteDef): LazyComponent<object> {
-  let page = firstPages.get(def);
-  if (!page) firstPages.set(def, (page = lazyComponent(() => loadPage(def))));
+/** Each route's page, fetched when first needed; main.tsx may have started the first one already. */
+const pages = new Map<RouteDef, LazyComponent<object>>();
+function pageOf(def: RouteDef): LazyComponent<object> {
+  let page = pages.get(def);
+  if (!page) pages.set(def, (page = lazyComponent(() => loadPage(def))));
   return page;
 }
 
@@ -29,48 +79,76 @@ function firstPageOf(def: RouteDef): LazyComponent<object> {
  */
 export function loadFirstPage(firstRouteId: string, dev = import.meta.env.MODE === "development"): Promise<unknown> {
   const def = routesFor(dev).find((d) => d.id === firstRouteId);
-  return def ? firstPageOf(def).load() : Promise.resolve();
+  return def ? pageOf(def).load() : Promise.resolve();
 }
 
-function toRouteObject(def: RouteDef, idPrefix: string, firstPage?: ComponentType): RouteObject {
+function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
   const handle: RouteHandle = { route: def };
-  return {
-    id: `${idPrefix}${def.id}`,
-    path: def.path.replace(/^\//, ""),
-    handle,
-    // Navigations wait for the next page's code (with the loading indicator); the first page of a
-    // visit does not hold up the header, footer and consent banner, it fills in when it arrives.
-    ...(firstPage ? { Component: firstPage } : { lazy: async () => ({ Component: await loadPage(def) }) }),
-  };
+  // A page whose code is not there yet suspends; as navigations are transitions, the page before
+  // stays on screen (with the loading indicator) until it has arrived.
+  return { id: `${idPrefix}${def.id}`, path: def.path.replace(/^\//, ""), handle, Component: pageOf(def).Component };
 }
 
-/**
- * The route objects of the table: every route bare (Dutch) and under each locale prefix.
- * `firstRouteId` names the page the visit starts on (main.tsx has already started loading it).
- */
-export function buildRoutes(dev: boolean, firstRouteId?: string): RouteObject[] {
+/** The route objects of the table: every route bare (Dutch) and under each locale prefix. */
+export function buildRoutes(dev: boolean): RouteObject[] {
   const defs = routesFor(dev);
-  const first = defs.find((d) => d.id === firstRouteId);
-  const firstPage = first ? firstPageOf(first).Component : undefined;
-  const toRoute = (d: RouteDef, idPrefix: string) => toRouteObject(d, idPrefix, d === first ? firstPage : undefined);
   const notFound: RouteObject = { path: "*", handle: { notFound: true } satisfies RouteHandle };
   const localized = Object.entries(LOCALE_PREFIXES).map(([locale, prefix]): RouteObject => ({
     path: prefix!.slice(1),
-    children: [...defs.map((d) => toRoute(d, `${locale}:`)), { ...notFound, id: `${locale}:notFound` }],
+    children: [...defs.map((d) => toRouteObject(d, `${locale}:`)), { ...notFound, id: `${locale}:notFound` }],
   }));
   return [
     {
       id: "root",
       path: "/",
       Component: Root,
-      ErrorBoundary: FatalBoundary,
-      hydrateFallbackElement: null,
-      children: [...defs.map((d) => toRoute(d, "")), ...localized, { ...notFound, id: "notFound" }],
+      children: [...defs.map((d) => toRouteObject(d, "")), ...localized, { ...notFound, id: "notFound" }],
     },
   ];
 }
 
-/** Developer pages in development mode only (`vite`, or `vite build --mode development`), never in a production build. */
-export function createAppRouter(dev = import.meta.env.MODE === "development", firstRouteId?: string) {
-  return createBrowserRouter(buildRoutes(dev, firstRouteId));
+function Routes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
+  const element = useRoutes(routes, location);
+  return <MatchesContext value={matches}>{element}</MatchesContext>;
+}
+
+/**
+ * The app's router over a history: each navigation is a transition, so that React keeps the page
+ * on screen while the next one's code arrives and `useNavigationPending` tells that it is coming.
+ */
+export function AppRouter({ history, routes }: { history: AppHistory; routes: RouteObject[] }) {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  // The location on screen (not the one a pending navigation goes to).
+  const current = useRef(state.location);
+  useLayoutEffect(() => {
+    current.current = state.location;
+  }, [state.location]);
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        // Still the page being left: its scroll position, for coming back to it.
+        saveScrollPosition(current.current.key);
+        startTransition(() => setState({ action, location }));
+      }),
+    [history],
+  );
+  return (
+    <PendingContext value={pending}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        <Routes routes={routes} />
+        <ScrollRestoration />
+      </Router>
+    </PendingContext>
+  );
+}
+
+/** The app's routes (developer pages in development mode only: `vite`, or `vite build --mode development`). */
+const built = new Map<boolean, RouteObject[]>();
+export function appRoutes(dev = import.meta.env.MODE === "development"): RouteObject[] {
+  let routes = built.get(dev);
+  if (!routes) built.set(dev, (routes = buildRoutes(dev)));
+  return routes;
 }

@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { useRouteMatches } from "./matches.ts";
 import type { RouteDef } from "./table.ts";
 
 export interface RouteHandle {
@@ -6,17 +6,18 @@ export interface RouteHandle {
   notFound?: boolean;
 }
 
+const handleOf = (match: { route: { handle?: unknown } } | undefined) => match?.route.handle as RouteHandle | undefined;
+
 /** The table entry of the deepest matched route. */
 export function useCurrentRoute(): RouteDef | undefined {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
+    const route = handleOf(matches[i])?.route;
+    if (route) return route;
   }
   return undefined;
 }
 
 export function useIsNotFound(): boolean {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as RouteHandle | undefined)?.notFound === true;
+  return handleOf(useRouteMatches().at(-1))?.notFound === true;
 }

@@ -1,12 +1,12 @@
 import type { Decorator, Loader } from "@storybook/react-vite";
 import type { i18n as I18n } from "i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { AppProviders } from "../App.tsx";
 import { clearCredentials } from "../api/credentials.ts";
 import type { PageConfig } from "../config.ts";
 import { createI18n } from "../i18n/i18n.ts";
 import type { Locale } from "../i18n/locale.ts";
-import { buildRoutes } from "../routes/router.tsx";
+import { appRoutes, AppRouter, memoryHistory, type AppHistory } from "../routes/router.tsx";
 import { createServices, type AppServices } from "../services.tsx";
 import { resolveTenant } from "../tenant.ts";
 
@@ -71,7 +71,7 @@ export interface AppStoryParameters {
 interface Loaded {
   services: AppServices;
   i18n: I18n;
-  router: ReturnType<typeof createMemoryRouter>;
+  history: AppHistory;
 }
 
 /** Builds the app for one story: the tenant and locale of the toolbar, the role and URL of the story. */
@@ -92,16 +92,15 @@ export const appLoader: Loader = async (context) => {
   const tenant = resolveTenant(config, "story.invalid")!;
   const i18n = await createI18n({ locale: tenant.features.i18n ? (globals.locale ?? "nl") : "nl" });
   const services = createServices({ config, tenant, i18n, crossOrigin: false, fetch: fakeFetch(role) });
-  const router = createMemoryRouter(buildRoutes(false), { initialEntries: [params.url] });
-  return { services, i18n, router } satisfies Loaded;
+  return { services, i18n, history: memoryHistory(params.url) } satisfies Loaded;
 };
 
 /** Renders the whole app (providers and router) from what the loader built. */
 export const renderApp = (_args: unknown, context: { loaded: Record<string, unknown> }) => {
-  const { services, router } = context.loaded as unknown as Loaded;
+  const { services, history } = context.loaded as unknown as Loaded;
   return (
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={appRoutes(false)} />
     </AppProviders>
   );
 };
@@ -109,10 +108,11 @@ export const renderApp = (_args: unknown, context: { loaded: Record<string, unkn
 /** For pieces of the app that only need i18n and a router around them. */
 export const withAppI18n: Decorator = (Story, context) => {
   const { services } = context.loaded as unknown as Loaded;
-  const router = createMemoryRouter([{ path: "*", Component: Story }]);
   return (
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
     </AppProviders>
   );
 };

@@ -43,8 +43,8 @@ const VIEWS: FirstViewsFile = {
   assets: {
     routes: { vacancySearch: { js: ["/assets/Search.js", "/assets/vacancy-bank.js"], css: ["/assets/bank.css"] } },
     messages: {
-      nl: { shell: "/assets/nl-shell.js", vacancies: "/assets/nl-vacancies.js" },
-      en: { shell: "/assets/en-shell.js", vacancies: "/assets/en-vacancies.js" },
+      nl: { shell: "/assets/messages-shell-nl.json", vacancies: "/assets/messages-vacancies-nl.json" },
+      en: { shell: "/assets/messages-shell-en.json", vacancies: "/assets/messages-vacancies-en.json" },
     },
   },
 };
@@ -116,12 +116,8 @@ describe("choosing a first view", () => {
 
   it("preloads the page's code and the messages of its language", () => {
     const view = chooseFirstView(VIEWS, request("/en/vacancies/search"), meedoen)!;
-    expect(view.modulepreload).toEqual([
-      "/assets/Search.js",
-      "/assets/vacancy-bank.js",
-      "/assets/en-shell.js",
-      "/assets/en-vacancies.js",
-    ]);
+    expect(view.modulepreload).toEqual(["/assets/Search.js", "/assets/vacancy-bank.js"]);
+    expect(view.messages).toEqual(["/assets/messages-shell-en.json", "/assets/messages-vacancies-en.json"]);
     expect(view.stylesheets).toEqual(["/assets/bank.css"]);
   });
 });
@@ -146,13 +142,8 @@ describe("putting a first view into the page", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     const loader = afterPaintLoader(
       ["/assets/index.js"],
-      [
-        "/assets/framework.js",
-        "/assets/Search.js",
-        "/assets/vacancy-bank.js",
-        "/assets/en-shell.js",
-        "/assets/en-vacancies.js",
-      ],
+      ["/assets/framework.js", "/assets/Search.js", "/assets/vacancy-bank.js"],
+      ["/assets/messages-shell-en.json", "/assets/messages-vacancies-en.json"],
     );
     expect(html).toContain(`<script id="first-view-end">${loader}</script>`);
     expect(html).toContain('<link rel="expect" href="#first-view-end" blocking="render"></head>');

@@ -76,6 +76,8 @@ export interface FirstView {
   htmlAttributes: Record<string, string>;
   headScript: string;
   modulepreload: string[];
+  /** The page's message files (JSON), fetched together with the scripts. */
+  messages: string[];
   stylesheets: string[];
   root: string;
 }
@@ -185,17 +187,17 @@ export function chooseFirstView(
   if (logo) root = root.split(views.logoPlaceholder).join(escapeAttribute(logo));
   const assets = views.assets.routes[route.id] ?? { js: [], css: [] };
   const messages = views.assets.messages[locale] ?? {};
-  const modulepreload = [
-    ...assets.js,
-    ...["shell", ...route.namespaces].map((ns) => messages[ns]).filter((file): file is string => Boolean(file)),
-  ];
+  const messageFiles = ["shell", ...route.namespaces]
+    .map((ns) => messages[ns])
+    .filter((file): file is string => Boolean(file));
   return {
     routeId: route.id,
     locale,
     title: page.title,
     htmlAttributes: tenant.htmlAttributes,
     headScript: views.headScript,
-    modulepreload,
+    modulepreload: assets.js,
+    messages: messageFiles,
     stylesheets: assets.css,
     root,
   };

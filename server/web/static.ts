@@ -102,14 +102,15 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
 
 /**
  * Starts the page's scripts (module entries, and the modules they import, preloaded in parallel)
- * right after the first paint of a first view: on the next frame, at once in a hidden tab, and
+ * and fetches its message files (`data`, JSON) right after the first paint of a first view: on the next frame, at once in a hidden tab, and
  * after 3 s whatever happens.
  */
-export function afterPaintLoader(scripts: string[], preloads: string[]): string {
+export function afterPaintLoader(scripts: string[], preloads: string[], data: string[] = []): string {
   return (
-    `(function(){var s=${scriptJson(scripts)},p=${scriptJson(preloads)},done=false;` +
+    `(function(){var s=${scriptJson(scripts)},p=${scriptJson(preloads)},d=${scriptJson(data)},done=false;` +
     `function go(){if(done)return;done=true;var f=document.createDocumentFragment();` +
     `p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;f.appendChild(l)});` +
+    `d.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;f.appendChild(l)});` +
     `s.forEach(function(h){var e=document.createElement("script");e.type="module";e.crossOrigin="anonymous";e.src=h;f.appendChild(e)});` +
     `document.head.appendChild(f)}` +
     `if(document.hidden){go()}else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}})();`
@@ -164,6 +165,7 @@ export function assemblePage(
     const loader = afterPaintLoader(
       scripts,
       [...new Set([...preloads, ...view.modulepreload])].filter((href) => !scripts.includes(href)),
+      view.messages,
     );
     hashes.push(sha256(loader));
     const stylesheets = view.stylesheets

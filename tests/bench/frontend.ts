@@ -79,6 +79,8 @@ interface FirstLoad {
   documentGzip: number;
   /** Whether the page came with its first view (server-rendered HTML, see server/web/firstView.ts). */
   firstView: boolean;
+  /** The message files (JSON data, not scripts) the page fetched. */
+  messages: Chunk[];
 }
 
 /** Every script the page loads until the network is idle, with its size as served and gzipped. */
@@ -87,15 +89,17 @@ async function firstLoadScripts(url: string): Promise<FirstLoad> {
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     const chunks: Chunk[] = [];
+    const messages: Chunk[] = [];
     const pending: Promise<void>[] = [];
     let documentGzip = 0;
     page.on("response", (res) => {
       if (res.request().resourceType() === "document")
         pending.push(res.body().then((body) => void (documentGzip = gzipSync(body, { level: 9 }).length)));
-      if (res.request().resourceType() !== "script") return;
+      const isMessages = /\/assets\/messages-[^/]*\.json$/.test(new URL(res.url()).pathname);
+      if (res.request().resourceType() !== "script" && !isMessages) return;
       pending.push(
         res.body().then((body) => {
-          chunks.push({
+          (isMessages ? messages : chunks).push({
             file: new URL(res.url()).pathname,
             raw: body.length,
             gzip: gzipSync(body, { level: 9 }).length,
@@ -107,7 +111,7 @@ async function firstLoadScripts(url: string): Promise<FirstLoad> {
     await page.locator("h1").first().waitFor();
     await Promise.all(pending);
     const firstView = await page.evaluate(() => Boolean(document.getElementById("root")?.dataset.firstView));
-    return { chunks: chunks.sort((a, b) => b.gzip - a.gzip), documentGzip, firstView };
+    return { chunks: chunks.sort((a, b) => b.gzip - a.gzip), documentGzip, firstView, messages };
   } finally {
     await browser.close();
   }
@@ -174,7 +178,7 @@ export async function main() {
   const server = await startServer(port, dataDir);
   const url = `http://${HOST}:${port}${PAGE}`;
   try {
-    const { chunks, documentGzip, firstView } = await firstLoadScripts(url);
+    const { chunks, documentGzip, firstView, messages } = await firstLoadScripts(url);
     const total = chunks.reduce((s, c) => s + c.gzip, 0);
     console.log(
       `\nFirst load of ${PAGE} on ${HOST} (mobile viewport): ${chunks.length} scripts; the page ${kb(documentGzip)} kB ` +
@@ -186,6 +190,8 @@ export async function main() {
       `${"total".padEnd(60)} ${kb(chunks.reduce((s, c) => s + c.raw, 0)).padStart(8)} ${kb(total).padStart(8)}` +
         `   (target < ${BUDGET_KB} kB gzipped: ${total / 1024 < BUDGET_KB ? "met" : "NOT met"})`,
     );
+    for (const m of messages)
+      console.log(`${`${m.file} (messages, JSON)`.padEnd(60)} ${kb(m.raw).padStart(8)} ${kb(m.gzip).padStart(8)}`);
     const manifest = JSON.parse(readFileSync(resolve(root, "dist/client/.vite/manifest.json"), "utf8")) as Record<
       string,
       { file: string; isEntry?: boolean; isDynamicEntry?: boolean }
