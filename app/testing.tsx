@@ -3,8 +3,10 @@ import { vi } from "vitest";
 import { AppProviders } from "./App.tsx";
 import type { PageConfig } from "./config.ts";
 import { createI18n } from "./i18n/i18n.ts";
-import type { Locale } from "./i18n/locale.ts";
-import { appRoutes, AppRouter, memoryHistory } from "./routes/router.tsx";
+import { stripLocale, type Locale } from "./i18n/locale.ts";
+import { findRoute } from "./routes/preload.ts";
+import { appRoutes, AppRouter, loadFirstPage, memoryHistory } from "./routes/router.tsx";
+import { routesFor } from "./routes/table.ts";
 import { createServices } from "./services.tsx";
 import { resolveTenant } from "./tenant.ts";
 
@@ -41,6 +43,9 @@ export async function renderApp(url: string, options: { fetch: typeof fetch; hos
   const tenant = resolveTenant(TEST_CONFIG, options.host ?? "demo.localhost")!;
   const i18n = await createI18n({ locale: options.locale ?? "nl" });
   const services = createServices({ config: TEST_CONFIG, tenant, i18n, crossOrigin: false, fetch: options.fetch });
+  // As the app's start does (main.tsx): the page's code is there before the first render.
+  const route = findRoute(stripLocale(new URL(url, "http://demo.localhost").pathname), routesFor(true));
+  if (route) await loadFirstPage(route.id, true).catch(() => {});
   const history = memoryHistory(url);
   const view = render(
     <AppProviders services={services}>
