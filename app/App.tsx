@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
-import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, useState, type ReactNode } from "react";
+import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { ToastProvider, useToastQueue } from "@ui/Toast/queue.tsx";
@@ -8,7 +8,7 @@ import { seedCurrentCenter } from "./centerProfile.ts";
 import type { PageConfig } from "./config.ts";
 import { FatalBoundaryView } from "./errors/FatalBoundary.tsx";
 import { createI18n, startNamespaces } from "./i18n/i18n.ts";
-import { lazyComponent } from "./layouts/lazyComponent.tsx";
+import { lazyComponent, LazyWhen } from "./layouts/lazyComponent.tsx";
 import type { Locale } from "./i18n/locale.ts";
 import { watchFirstView } from "./prerender/takeover.ts";
 import { setNamespaceLoader } from "./routes/preload.ts";
@@ -32,14 +32,7 @@ const toaster = lazyComponent(() => import("@ui/Toast/Toast.tsx").then((m) => m.
 
 function LazyToaster({ label }: { label: string }) {
   const { visible } = useToastQueue();
-  const [needed, setNeeded] = useState(toaster.loaded());
-  if (!needed && visible.length > 0) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <toaster.Component label={label} />
-    </Suspense>
-  );
+  return <LazyWhen component={toaster} when={visible.length > 0} props={{ label }} />;
 }
 
 function Toasts({ children }: { children: ReactNode }) {

@@ -3,10 +3,8 @@ import { vi } from "vitest";
 import { AppProviders } from "./App.tsx";
 import type { PageConfig } from "./config.ts";
 import { createI18n } from "./i18n/i18n.ts";
-import { stripLocale, type Locale } from "./i18n/locale.ts";
-import { findRoute } from "./routes/preload.ts";
-import { appRoutes, AppRouter, loadFirstPage, memoryHistory } from "./routes/router.tsx";
-import { routesFor } from "./routes/table.ts";
+import type { Locale } from "./i18n/locale.ts";
+import { appRoutes, AppRouter, memoryHistory, preloadPage } from "./routes/router.tsx";
 import { createServices } from "./services.tsx";
 import { resolveTenant } from "./tenant.ts";
 
@@ -44,8 +42,7 @@ export async function renderApp(url: string, options: { fetch: typeof fetch; hos
   const i18n = await createI18n({ locale: options.locale ?? "nl" });
   const services = createServices({ config: TEST_CONFIG, tenant, i18n, crossOrigin: false, fetch: options.fetch });
   // As the app's start does (main.tsx): the page's code is there before the first render.
-  const route = findRoute(stripLocale(new URL(url, "http://demo.localhost").pathname), routesFor(true));
-  if (route) await loadFirstPage(route.id, true).catch(() => {});
+  await preloadPage(url, true);
   const history = memoryHistory(url);
   const view = render(
     <AppProviders services={services}>

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from "jotai";
 import { Check, Globe } from "lucide-react";
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/Button/Button.tsx";
@@ -15,7 +15,7 @@ import { useChangeLocale } from "../i18n/useChangeLocale.ts";
 import { useServices } from "../services.tsx";
 import type { LayoutName } from "../routes/table.ts";
 import { LANGUAGE_NAMES } from "./languages.ts";
-import { lazyComponent } from "./lazyComponent.tsx";
+import { lazyComponent, LazyWhen } from "./lazyComponent.tsx";
 import { LightToolbar } from "./LightToolbar.tsx";
 import {
   PUBLIC_NAVIGATION,
@@ -39,14 +39,7 @@ export const SIDE_NAV_LAYOUTS: readonly LayoutName[] = ["sidebar", "collapse"];
 /** Renders the panels from the moment one is opened for the first time, so that they can slide in and out. */
 function LazyPanels() {
   const { name } = useAtomValue(panelAtom);
-  const [needed, setNeeded] = useState(false);
-  if (!needed && name !== "" && name !== "consent") setNeeded(true);
-  if (!needed && !panels.loaded()) return null;
-  return (
-    <Suspense fallback={null}>
-      <panels.Component />
-    </Suspense>
-  );
+  return <LazyWhen component={panels} when={name !== "" && name !== "consent"} props={{}} />;
 }
 
 function SideNav(props: { entries: NavEntry[]; collapsed?: boolean }) {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useHref, useLinkClickHandler, useLocation } from "react-router";
 import type { LinkProps } from "@ui/lib/link.ts";
 import { localeOfPath, localizePath } from "../i18n/locale.ts";
 import { routePreloader } from "../routes/preload.ts";
@@ -8,30 +8,59 @@ function isAppPath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");
 }
 
-/** The router's link for ui components: in-app paths keep the current locale prefix. */
-export function RouterLink({ href, children, onMouseEnter, onFocus, ...rest }: LinkProps) {
+/**
+ * The router's link for ui components: in-app paths keep the current locale prefix, are followed
+ * by the router, and their page's code starts loading on hover or focus. Built from react-router's
+ * `useHref` and `useLinkClickHandler` rather than its `<Link>`, whose prefetching and route
+ * discovery serve its framework mode only and would weigh on every first load.
+ */
+export function RouterLink({ href, children, ...rest }: LinkProps) {
   const { pathname } = useLocation();
   if (!isAppPath(href))
     return (
-      <a href={href} onMouseEnter={onMouseEnter} onFocus={onFocus} {...rest}>
+      <a href={href} {...rest}>
         {children}
       </a>
     );
   const locale = localeOfPath(pathname);
   return (
-    <Link
-      to={locale ? localizePath(href, locale) : href}
+    <AppLink to={locale ? localizePath(href, locale) : href} path={href.split(/[?#]/)[0]!} {...rest}>
+      {children}
+    </AppLink>
+  );
+}
+
+function AppLink({
+  to,
+  path,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  target,
+  children,
+  ...rest
+}: Omit<LinkProps, "href"> & { to: string; path: string }) {
+  const href = useHref(to);
+  const follow = useLinkClickHandler(to, { target });
+  return (
+    <a
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) follow(event);
+      }}
       onMouseEnter={(event) => {
-        routePreloader().preload(href.split(/[?#]/)[0]!);
+        routePreloader().preload(path);
         onMouseEnter?.(event);
       }}
       onFocus={(event) => {
-        routePreloader().preload(href.split(/[?#]/)[0]!);
+        routePreloader().preload(path);
         onFocus?.(event);
       }}
       {...rest}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type JSX } from "react";
+import { lazy, Suspense, useState, type ComponentType, type JSX } from "react";
 
 export interface LazyComponent<P extends object> {
   /** Starts loading (a hover, a focus, a route that will need it); safe to call again. */
@@ -30,4 +30,27 @@ export function lazyComponent<P extends object>(factory: () => Promise<Component
     return <Loaded {...props} />;
   }
   return { load, loaded: () => done !== undefined, Component };
+}
+
+/**
+ * A lazy component that is not there until first needed: nothing renders (and nothing is fetched)
+ * before `when` is first true, unless its code has arrived already; from then on it stays.
+ */
+export function LazyWhen<P extends object>({
+  component,
+  when,
+  props,
+}: {
+  component: LazyComponent<P>;
+  when: boolean;
+  props: P;
+}) {
+  const [needed, setNeeded] = useState(false);
+  if (!needed && when) setNeeded(true);
+  if (!needed && !component.loaded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <component.Component {...props} />
+    </Suspense>
+  );
 }

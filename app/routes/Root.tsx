@@ -1,19 +1,17 @@
 import { useAtom, useAtomValue } from "jotai";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { ErrorScreen } from "@ui/ErrorScreen/ErrorScreen.tsx";
 import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
 import { useAuthStatus, useCurrentUser, useOrganizations } from "../auth/hooks.ts";
 import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/state.ts";
 import { ConsentManager } from "../consent/ConsentManager.tsx";
-import { AppErrorScreen } from "../errors/AppErrorScreen.tsx";
+import type { RouteProblem } from "../errors/RouteErrorScreen.tsx";
 import { screenErrorAtom } from "../errors/state.ts";
 import { FeedbackButton } from "../feedback/FeedbackButton.tsx";
 import { localeOfPath, stripLocale } from "../i18n/locale.ts";
 import { AppLayout } from "../layouts/AppLayout.tsx";
-import { lazyComponent } from "../layouts/lazyComponent.tsx";
-import { RouterLink } from "../layouts/RouterLink.tsx";
+import { lazyComponent, LazyWhen } from "../layouts/lazyComponent.tsx";
 import { useColorScheme } from "../layouts/useColorScheme.ts";
 import { FirstViewSettled } from "../prerender/takeover.ts";
 import { useServices } from "../services.tsx";
@@ -28,24 +26,8 @@ export function pageTitle(routeTitle: string, appName: string): string {
   return `${routeTitle} - ${appName}`;
 }
 
-function NotFoundScreen({ path }: { path: string }) {
-  const { t } = useTranslation("errors");
-  useEffect(() => console.error(`Page not found: ${path}`), [path]);
-  return <AppErrorScreen error={{ status: 404 }} detail={t("pageNotFound", { path })} />;
-}
-
-function NoOrganizationScreen() {
-  const { t } = useTranslation("errors");
-  return (
-    <ErrorScreen
-      status={403}
-      title={t("noOrganization.title")}
-      message={t("noOrganization.message")}
-      homeLabel={t("home")}
-      LinkComponent={RouterLink}
-    />
-  );
-}
+/** The error screens, fetched when a page first needs one (a failed fetch reaches the fatal screen). */
+const routeErrorScreen = lazyComponent(() => import("../errors/RouteErrorScreen.tsx").then((m) => m.RouteErrorScreen));
 
 /**
  * The loading bar of navigations: a first page load has none, so its code is fetched with the
@@ -59,14 +41,7 @@ const loadingIndicator = lazyComponent(() =>
 );
 
 function NavigationIndicator({ loading, label }: { loading: boolean; label: string }) {
-  const [needed, setNeeded] = useState(loadingIndicator.loaded());
-  if (!needed && loading) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <loadingIndicator.Component loading={loading} label={label} />
-    </Suspense>
-  );
+  return <LazyWhen component={loadingIndicator} when={loading} props={{ loading, label }} />;
 }
 
 /** Signs out and goes to login when the current user cannot be fetched (section 4). */
@@ -126,11 +101,14 @@ export function Root() {
   const noOrganization =
     !showNotFound && route?.backOffice && status === "SIGNED_IN" && organizationsFailed && !superadmin;
 
-  let content;
-  if (screenError) content = <AppErrorScreen error={screenError} />;
-  else if (showNotFound) content = <NotFoundScreen path={location.pathname} />;
-  else if (noOrganization) content = <NoOrganizationScreen />;
-  else content = <Outlet />;
+  const problem: RouteProblem | null = screenError
+    ? { kind: "error", error: screenError }
+    : showNotFound
+      ? { kind: "not-found", path: location.pathname }
+      : noOrganization
+        ? { kind: "no-organization" }
+        : null;
+  const content = problem ? <routeErrorScreen.Component problem={problem} /> : <Outlet />;
 
   return (
     <>

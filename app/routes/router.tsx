@@ -11,11 +11,11 @@ import {
   type Navigator,
   type RouteObject,
 } from "react-router";
-import { LOCALE_PREFIXES } from "../i18n/locale.ts";
+import { LOCALE_PREFIXES, stripLocale } from "../i18n/locale.ts";
 import { SIDE_NAV_LAYOUTS, sideNav } from "../layouts/AppLayout.tsx";
 import { lazyComponent, type LazyComponent } from "../layouts/lazyComponent.tsx";
 import { MatchesContext, PendingContext } from "./matches.ts";
-import { loadRoute } from "./preload.ts";
+import { findRoute, loadRoute } from "./preload.ts";
 import { noteNavigationOptions, saveScrollPosition, ScrollRestoration } from "./scroll.ts";
 import { Root } from "./Root.tsx";
 import { routesFor, type RouteDef } from "./table.ts";
@@ -80,6 +80,15 @@ function pageOf(def: RouteDef): LazyComponent<object> {
 export function loadFirstPage(firstRouteId: string, dev = import.meta.env.MODE === "development"): Promise<unknown> {
   const def = routesFor(dev).find((d) => d.id === firstRouteId);
   return def ? pageOf(def).load() : Promise.resolve();
+}
+
+/**
+ * Loads the page at `url` before a first render in memory (tests and stories), as the app's start
+ * (main.tsx) does; a page that fails to load shows its failure when rendered.
+ */
+export async function preloadPage(url: string, dev: boolean): Promise<void> {
+  const route = findRoute(stripLocale(new URL(url, "http://localhost").pathname), routesFor(dev));
+  if (route) await loadFirstPage(route.id, dev).catch(() => {});
 }
 
 function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {

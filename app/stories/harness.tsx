@@ -5,10 +5,8 @@ import { AppProviders } from "../App.tsx";
 import { clearCredentials } from "../api/credentials.ts";
 import type { PageConfig } from "../config.ts";
 import { createI18n } from "../i18n/i18n.ts";
-import { stripLocale, type Locale } from "../i18n/locale.ts";
-import { findRoute } from "../routes/preload.ts";
-import { appRoutes, AppRouter, loadFirstPage, memoryHistory, type AppHistory } from "../routes/router.tsx";
-import { routesFor } from "../routes/table.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { appRoutes, AppRouter, memoryHistory, preloadPage, type AppHistory } from "../routes/router.tsx";
 import { createServices, type AppServices } from "../services.tsx";
 import { resolveTenant } from "../tenant.ts";
 
@@ -95,8 +93,7 @@ export const appLoader: Loader = async (context) => {
   const i18n = await createI18n({ locale: tenant.features.i18n ? (globals.locale ?? "nl") : "nl" });
   const services = createServices({ config, tenant, i18n, crossOrigin: false, fetch: fakeFetch(role) });
   // As the app's start does (main.tsx): the page's code is there before the first render.
-  const route = findRoute(stripLocale(new URL(params.url, "http://story.invalid").pathname), routesFor(false));
-  if (route) await loadFirstPage(route.id, false).catch(() => {});
+  await preloadPage(params.url, false);
   return { services, i18n, history: memoryHistory(params.url) } satisfies Loaded;
 };
 

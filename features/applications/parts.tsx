@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ApplicationStatus } from "@contract/applications.ts";
-import { StatusBadge } from "@ui/Badge/Badge.tsx";
+import { StatusBadge } from "@ui/Badge/StatusBadge.tsx";
 
 /** An application's status as a badge with its translated label. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

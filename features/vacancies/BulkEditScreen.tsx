@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VACANCY_CATEGORIES, VACANCY_STATUSES, type VacancyCategory, type VacancyStatus } from "@contract/vacancies.ts";
 import type { VacancyBulkUpdatePayload } from "@contract/vacancy-schemas.ts";
-import { StatusBadge } from "@ui/Badge/Badge.tsx";
+import { StatusBadge } from "@ui/Badge/StatusBadge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";

@@ -1,7 +1,7 @@
 import { MoreHorizontal, Plus, ListChecks } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { VACANCY_STATUS_TRANSITIONS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies.ts";
-import { StatusBadge } from "@ui/Badge/Badge.tsx";
+import { StatusBadge } from "@ui/Badge/StatusBadge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/Card/Card.tsx";
 import {

@@ -12,10 +12,10 @@
  * number of Lighthouse runs, whose median is reported (one run on a busy machine says little).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { isStale } from "../../server/web/build.ts";
@@ -192,17 +192,37 @@ export async function main() {
     );
     for (const m of messages)
       console.log(`${`${m.file} (messages, JSON)`.padEnd(60)} ${kb(m.raw).padStart(8)} ${kb(m.gzip).padStart(8)}`);
+    // Each vacancy route's module: its own chunk, or the group chunk it travels in (the search page
+    // goes with the vacancy bank's chunk, part of the first load above).
     const manifest = JSON.parse(readFileSync(resolve(root, "dist/client/.vite/manifest.json"), "utf8")) as Record<
       string,
-      { file: string; isEntry?: boolean; isDynamicEntry?: boolean }
+      { file: string }
     >;
-    const routeChunks = Object.entries(manifest).filter(([src]) => src.startsWith("app/routes/modules/vacancies/"));
-    if (routeChunks.length) {
-      console.log("\nVacancy route chunks (gzipped, the chunk alone):");
-      for (const [src, m] of routeChunks) {
-        const body = readFileSync(resolve(root, "dist/client", m.file));
-        console.log(`  ${src.padEnd(50)} ${kb(gzipSync(body, { level: 9 }).length).padStart(7)} kB`);
+    const routeDir = "app/routes/modules/vacancies";
+    const sources = new Map<string, string[]>();
+    const sourcesOf = (file: string) => {
+      if (!sources.has(file)) {
+        const path = resolve(root, "dist/client", `${file}.map`);
+        const map = (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : { sources: [] }) as {
+          sources: string[];
+        };
+        sources.set(
+          file,
+          map.sources.map((src) => relative(root, resolve(root, "dist/client", dirname(file), src))),
+        );
       }
+      return sources.get(file)!;
+    };
+    const routes = readdirSync(resolve(root, routeDir)).filter((f) => /^[A-Z]\w*\.tsx$/.test(f));
+    console.log("\nVacancy route chunks (gzipped, the chunk alone):");
+    for (const name of routes) {
+      const src = `${routeDir}/${name}`;
+      const own = manifest[src]?.file;
+      const file =
+        own ?? Object.values(manifest).find((m) => m.file.endsWith(".js") && sourcesOf(m.file).includes(src))?.file;
+      if (!file) throw new Error(`no chunk holds ${src}`);
+      const size = kb(gzipSync(readFileSync(resolve(root, "dist/client", file)), { level: 9 }).length).padStart(7);
+      console.log(`  ${src.padEnd(50)} ${size} kB${own ? "" : `  (in ${file}, with the code it shares)`}`);
     }
     if (env.BENCH_LIGHTHOUSE !== "0") {
       const runs: LighthouseRun[] = [];

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { Badge, BADGE_TONES, type BadgeTone } from "./Badge.tsx";
 import {
-  Badge,
-  BADGE_TONES,
   STATUS_TONES,
   StatusBadge,
+  TONE_ICONS,
   type StatusBadgeProps,
   type StatusEntity,
   type StatusOf,
-} from "./Badge.tsx";
+} from "./StatusBadge.tsx";
 
 /** Dutch labels as the app's translations would give them. */
 const statusLabels: { [E in StatusEntity]: Record<StatusOf<E>, string> } = {
@@ -57,6 +57,12 @@ function StatusOverview() {
   );
 }
 
+/** The tone's icon, as StatusBadge shows it (the fills have no tone: a plain circle). */
+function ToneIcon({ variant }: { variant: string }) {
+  const Icon = TONE_ICONS[(BADGE_TONES as readonly string[]).includes(variant) ? (variant as BadgeTone) : "neutral"];
+  return <Icon aria-hidden="true" data-slot="badge-icon" />;
+}
+
 const meta = {
   title: "ui/Badge",
   component: Badge,
@@ -78,7 +84,13 @@ export const Variants: Story = {
       {(["none", "dot", "icon"] as const).map((indicator) => (
         <div key={indicator} className="flex flex-wrap gap-2">
           {[...BADGE_TONES, "solid" as const, "accent" as const].map((variant) => (
-            <Badge key={variant} {...args} variant={variant} indicator={indicator}>
+            <Badge
+              key={variant}
+              {...args}
+              variant={variant}
+              indicator={indicator}
+              icon={<ToneIcon variant={variant} />}
+            >
               {variant}
             </Badge>
           ))}

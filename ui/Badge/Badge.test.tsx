@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { BADGE_TONES, StatusBadge, STATUS_TONES, statusTone } from "./Badge.tsx";
+import { BADGE_TONES } from "./Badge.tsx";
+import { StatusBadge, STATUS_TONES, statusTone } from "./StatusBadge.tsx";
 
 describe("STATUS_TONES", () => {
   it("maps every status of the specification and PRODUCT.md", () => {

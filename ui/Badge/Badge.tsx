@@ -1,42 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Archive, Circle, CircleCheck, CircleDot, CircleX, Clock } from "lucide-react";
 import type { HTMLAttributes, ReactNode, Ref } from "react";
 import { cn } from "../lib/cn.ts";
 
 /** The tones a status can take; each keeps its text at 4.5:1 in every tenant, light and dark. */
 export const BADGE_TONES = ["neutral", "info", "success", "warning", "danger", "muted"] as const;
 export type BadgeTone = (typeof BADGE_TONES)[number];
-
-/**
- * Every status of every entity (specification section 4, PRODUCT.md section 4) and its tone.
- * The label is the app's (translated) text; the tone only adds colour and an indicator.
- *
- * The rule behind the choice: success = live or a good outcome; warning = waiting on someone
- * (pending, in progress, matching); danger = a refusal; info = new or not yet live; neutral = ended
- * normally or dormant; muted = archived or withdrawn, out of the way.
- */
-export const STATUS_TONES = {
-  organization: { approved: "success", pending: "warning", denied: "danger", archived: "muted" },
-  user: { active: "success", invited: "info", inactive: "neutral", archived: "muted" },
-  vacancy: { draft: "info", published: "success", closed: "neutral", archived: "muted" },
-  application: {
-    new: "info",
-    in_progress: "warning",
-    accepted: "success",
-    rejected: "danger",
-    withdrawn: "muted",
-  },
-  help_request: { new: "info", matching: "warning", matched: "success", closed: "neutral" },
-} as const satisfies Record<string, Record<string, BadgeTone>>;
-
-export type StatusEntity = keyof typeof STATUS_TONES;
-export type StatusOf<E extends StatusEntity> = keyof (typeof STATUS_TONES)[E] & string;
-
-/** The tone of an entity's status; an unknown status (a newer server, say) reads as neutral. */
-export function statusTone<E extends StatusEntity>(entity: E, status: StatusOf<E> | (string & {})): BadgeTone {
-  const tones = STATUS_TONES[entity] as Record<string, BadgeTone>;
-  return tones[status] ?? "neutral";
-}
 
 export const badgeVariants = cva(
   "inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-md border font-medium whitespace-nowrap [&_svg]:shrink-0",
@@ -77,16 +45,6 @@ const dotClass: Record<BadgeVariant, string> = {
   accent: "bg-on-accent",
 };
 
-/** An icon per tone for the 'icon' indicator: shape, not colour alone, tells the tones apart. */
-const toneIcon: Record<BadgeTone, typeof Circle> = {
-  neutral: Circle,
-  info: CircleDot,
-  success: CircleCheck,
-  warning: Clock,
-  danger: CircleX,
-  muted: Archive,
-};
-
 export type BadgeIndicator = "none" | "dot" | "icon";
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> &
@@ -95,7 +53,7 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> &
     children: ReactNode;
     /** A decorative dot or tone icon before the label; the label always carries the meaning. */
     indicator?: BadgeIndicator;
-    /** A custom icon instead of the tone's icon (with indicator 'icon'). */
+    /** The icon for indicator 'icon' (StatusBadge gives the tone's icon, see StatusBadge.tsx). */
     icon?: ReactNode;
   };
 
@@ -103,7 +61,6 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> &
 export function Badge({ className, variant, size, indicator = "none", icon, children, ...rest }: BadgeProps) {
   const v: BadgeVariant = variant ?? "neutral";
   const tone = (BADGE_TONES as readonly string[]).includes(v) ? (v as BadgeTone) : undefined;
-  const ToneIcon = toneIcon[tone ?? "neutral"];
   return (
     <span
       data-slot="badge"
@@ -122,29 +79,8 @@ export function Badge({ className, variant, size, indicator = "none", icon, chil
           )}
         />
       ) : null}
-      {indicator === "icon" ? (icon ?? <ToneIcon aria-hidden="true" data-slot="badge-icon" />) : null}
+      {indicator === "icon" ? icon : null}
       <span className="truncate">{children}</span>
     </span>
-  );
-}
-
-export type StatusBadgeProps = Omit<BadgeProps, "variant" | "children"> &
-  {
-    [E in StatusEntity]: {
-      /** The kind of resource the status belongs to. */
-      entity: E;
-      status: StatusOf<E>;
-      /** The translated status text (ui has no i18n). */
-      label: string;
-    };
-  }[StatusEntity];
-
-/** A badge for an entity's status: the tone comes from STATUS_TONES, the text from `label`. */
-export function StatusBadge({ entity, status, label, indicator = "dot", ...rest }: StatusBadgeProps) {
-  const tone = statusTone(entity, status);
-  return (
-    <Badge {...rest} variant={tone} indicator={indicator} data-status={status} data-entity={entity}>
-      {label}
-    </Badge>
   );
 }

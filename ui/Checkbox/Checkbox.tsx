@@ -1,5 +1,6 @@
 import { Check, Minus } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type Ref } from "react";
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode, type Ref } from "react";
+import { ChoiceLabel, useChoiceIds, useChoiceState } from "../lib/choice.tsx";
 import { cn } from "../lib/cn.ts";
 
 export type CheckedState = boolean | "indeterminate";
@@ -47,13 +48,9 @@ export function Checkbox(props: CheckboxProps) {
     ref,
     ...rest
   } = props;
-  const generated = useId();
-  const id = idProp ?? `checkbox-${generated}`;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { id, hintId, describedBy } = useChoiceIds("checkbox", idProp, hint, rest["aria-describedby"]);
   const ariaInvalid = rest["aria-invalid"] ?? (invalid ? true : undefined);
-  const describedBy = [rest["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
-  const [own, setOwn] = useState<CheckedState>(defaultChecked);
-  const state = checked ?? own;
+  const [state, change] = useChoiceState<CheckedState>(checked, defaultChecked, onCheckedChange, onChange);
   const input = useRef<HTMLInputElement | null>(null);
   // 'Mixed' is a property, not an attribute; the browser clears it on every click.
   useLayoutEffect(() => {
@@ -77,12 +74,7 @@ export function Checkbox(props: CheckboxProps) {
         checked={state === true}
         className="peer absolute -inset-2.5 z-10 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
         {...rest}
-        onChange={(event) => {
-          onChange?.(event);
-          const next = event.currentTarget.checked;
-          if (checked === undefined) setOwn(next);
-          onCheckedChange?.(next);
-        }}
+        onChange={change}
         aria-invalid={ariaInvalid}
         aria-describedby={describedBy}
       />
@@ -109,19 +101,7 @@ export function Checkbox(props: CheckboxProps) {
       className={cn("group flex min-h-11 items-start gap-3 py-2.5", className)}
     >
       {box}
-      <div className="flex flex-col gap-0.5">
-        <label
-          htmlFor={id}
-          className="cursor-pointer text-base leading-6 text-fg group-data-disabled:cursor-not-allowed group-data-disabled:opacity-60"
-        >
-          {label}
-        </label>
-        {hint ? (
-          <p id={hintId} className="text-sm text-fg-muted">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <ChoiceLabel id={id} hintId={hintId} label={label} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentProps, type ReactNode, type Ref } from "react";
+import type { ComponentProps, ReactNode, Ref } from "react";
+import { ChoiceLabel, useChoiceIds, useChoiceState } from "../lib/choice.tsx";
 import { cn } from "../lib/cn.ts";
 
 export type SwitchProps = Omit<
@@ -37,12 +38,8 @@ export function Switch(props: SwitchProps) {
     onChange,
     ...rest
   } = props;
-  const generated = useId();
-  const id = idProp ?? `switch-${generated}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [rest["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
-  const [own, setOwn] = useState(defaultChecked);
-  const on = checked ?? own;
+  const { id, hintId, describedBy } = useChoiceIds("switch", idProp, hint, rest["aria-describedby"]);
+  const [on, change] = useChoiceState<boolean>(checked, defaultChecked, onCheckedChange, onChange);
   const state = on ? "checked" : "unchecked";
   const control = (
     <span className={cn("relative inline-flex shrink-0", !label && className)}>
@@ -56,12 +53,7 @@ export function Switch(props: SwitchProps) {
         checked={on}
         className="peer absolute -inset-2 z-10 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
         {...rest}
-        onChange={(event) => {
-          onChange?.(event);
-          const next = event.currentTarget.checked;
-          if (checked === undefined) setOwn(next);
-          onCheckedChange?.(next);
-        }}
+        onChange={change}
         aria-describedby={describedBy}
       />
       <span
@@ -85,21 +77,7 @@ export function Switch(props: SwitchProps) {
     </span>
   );
   if (!label) return control;
-  const text = (
-    <div className="flex flex-col gap-0.5">
-      <label
-        htmlFor={id}
-        className="cursor-pointer text-base leading-6 text-fg group-data-disabled:cursor-not-allowed group-data-disabled:opacity-60"
-      >
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-fg-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  const text = <ChoiceLabel id={id} hintId={hintId} label={label} hint={hint} />;
   return (
     <div
       data-slot="switch-field"

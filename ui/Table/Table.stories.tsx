@@ -3,7 +3,7 @@ import { SearchX } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Avatar } from "../Avatar/Avatar.tsx";
-import { StatusBadge } from "../Badge/Badge.tsx";
+import { StatusBadge } from "../Badge/StatusBadge.tsx";
 import { Button } from "../Button/Button.tsx";
 import { EmptyState } from "../EmptyState/EmptyState.tsx";
 import { RelativeTime } from "../RelativeTime/RelativeTime.tsx";
