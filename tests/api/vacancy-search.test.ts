@@ -353,7 +353,7 @@ describe("the count and the order", () => {
     expect(list.indexOf(word)).toBeLessThan(list.indexOf(part));
   });
 
-  it("prepares a small number of statement shapes, whatever the combination of parameters", () => {
+  it("prepares two statements, whatever the combination of parameters", () => {
     const utrecht = resolveLocation("Utrecht");
     const names = new Set<string>();
     const wordLists = [
@@ -375,25 +375,24 @@ describe("the count and the order", () => {
                 [utrecht, 10],
               ] as const)
                 for (const sort of ["relevance", "newest", "distance"] as const)
-                  for (const sharing of [[], [1, 2]])
-                    names.add(
-                      searchStatement(2, sharing, {
-                        q: words.join(" ") || null,
-                        words,
-                        categories,
-                        near,
-                        distance,
-                        remote,
-                        hoursMax,
-                        schedule,
-                        sort,
-                        page: { number: 1, size: 20 },
-                        include: new Set(),
-                      }).statement.name,
-                    );
-    // Own or shared centers x no text or 0/1/2/4/8 LIKEs x no place, place, place and distance x 3 orders.
-    expect(names.size).toBeLessThanOrEqual(2 * 6 * 3 * 3);
-    expect(names.size).toBeGreaterThan(30);
+                  names.add(
+                    searchStatement({
+                      q: words.join(" ") || null,
+                      words,
+                      categories,
+                      near,
+                      distance,
+                      remote,
+                      hoursMax,
+                      schedule,
+                      sort,
+                      page: { number: 1, size: 20 },
+                      include: new Set(),
+                    }).statement.name,
+                  );
+    // Every combination runs the same statement (the search function takes them as values), but
+    // for the rank's type: a real for words of fewer than 3 letters only, else a double.
+    expect(names.size).toBe(2);
   });
 });
 

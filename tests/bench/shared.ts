@@ -33,14 +33,19 @@ const settings = () => ({
   rounds: Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3)),
 });
 
-/** Drive one URL with autocannon over loopback (BENCH_CONNECTIONS, default 10; BENCH_SECONDS, default 5). */
+/**
+ * Drive one URL with autocannon over loopback (BENCH_CONNECTIONS, default 10; BENCH_SECONDS,
+ * default 5). The load generator runs in a worker thread: on the server's own event loop its
+ * sending and its bookkeeping of every answer would wait behind the server's work (and the
+ * server's behind its), which added to every latency measured.
+ */
 export async function drive(
   name: string,
   url: string,
   headers: Record<string, string>,
   seconds = settings().seconds,
 ): Promise<Row> {
-  const result = await autocannon({ url, headers, connections: settings().connections, duration: seconds });
+  const result = await autocannon({ url, headers, connections: settings().connections, duration: seconds, workers: 1 });
   return {
     name,
     reqPerSec: Math.round(result.requests.average),

@@ -249,7 +249,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const sharing = sharingCenters();
     const load = () =>
       inTenant(req, async (tx): Promise<SearchAnswer> => {
-        const q = searchStatement(centerId, sharing, search);
+        const q = searchStatement(search);
         const { rows, total } = searchResult(await run<SearchRow>(s.database, tx, q.statement, q.values));
         const extra = new Map(
           rows.map((r) => [

@@ -4,7 +4,7 @@
  * a substring fallback for parts of compound words; category, remote, hours, schedule; distance
  * from a postcode or place (haversine); relevance, newest or distance order.
  */
-import { sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
+import { sql, type Column, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
@@ -204,13 +204,6 @@ const PAGE_COLUMNS = Object.entries(vacancyColumns)
   .join(", ");
 
 const dialect = new PgDialect();
-const LIKE_SLOTS = [1, 2, 4, 8] as const;
-
-/** Haversine distance in km from the point to the vacancy `v`, in SQL. */
-function distanceSql(lat: Placeholder, lng: Placeholder): SQL {
-  // least() skips NULLs, so a vacancy without coordinates is NULL explicitly.
-  return sql`(case when v.latitude is null then null else 12742 * asin(least(1, sqrt(power(sin(radians(v.latitude - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lng}::float8) / 2), 2)))) end)`;
-}
 
 export interface SearchRow extends VacancyRow {
   rank: number | null;
@@ -222,93 +215,56 @@ export interface SearchStatement {
   values: Record<string, unknown>;
 }
 
+/** The order of the matches: relevance only when there are words to rank by. */
+export const searchOrder = (s: SearchQuery): "relevance" | "newest" | "distance" =>
+  s.sort === "distance" ? "distance" : s.sort === "relevance" && s.words.length ? "relevance" : "newest";
+
 /**
- * The search as one compiled statement (perf/statements.ts: built once per shape, prepared per
- * connection on PostgreSQL). The matching vacancies are collected narrow first (id, date, rank,
- * distance: no description, no search columns), counted, sorted and cut to the page; only the
- * page's rows are then read in full. `sharingCenters`: ids of centers with centre sharing on;
- * their published vacancies that list this center are included (row-level security checks it
- * again).
+ * The search as one compiled statement (perf/statements.ts: prepared per connection on
+ * PostgreSQL). `vacancy_search_page()` (migration 0011, SECURITY DEFINER) finds, counts, sorts
+ * and cuts the matches on copies of the published vacancies (partitioned by center, with their
+ * own indexes, outside row-level security), for the transaction's center only (`app_center_id()`: own published vacancies plus those that centers
+ * with centre sharing share with it); only the page's rows are then read from `vacancies`, under
+ * row-level security as any other read. The center is not part of the statement: the database
+ * decides what is visible.
  *
  * Text: Dutch stemming with the prefix of the last word (`search_vector`), or every word of 3+
- * letters inside `search_text` (parts of compound words; the trigram index finds them). Relevance
- * is ts_rank_cd plus 0.05 when the words also appear as written, so a vacancy found only as part
- * of a compound word ranks after those found as words.
+ * letters inside `search_text` (parts of compound words; the trigram index finds them by the
+ * longest). Relevance is ts_rank_cd plus 0.05 when the words also appear as written, so a vacancy
+ * found only as part of a compound word ranks after those found as words.
  */
-export function searchStatement(centerId: number, sharingCenters: number[], s: SearchQuery): SearchStatement {
+export function searchStatement(s: SearchQuery): SearchStatement {
   const b = new Binder();
-  const shape: string[] = [];
-  const center = b.bind(centerId);
-  const conds: SQL[] = [sql`v.status = 'published'`];
-  const others = sharingCenters.filter((id) => id !== centerId);
-  if (others.length) {
-    shape.push("shared");
-    conds.push(
-      sql`(v.center_id = ${center} or (v.center_id = any(${b.bind(pgArray(others))}::bigint[]) and v.shared_with_centers @> array[${center}]::bigint[]))`,
-    );
-  } else conds.push(sql`v.center_id = ${center}`);
-  let rank: SQL = sql`null::float8`;
-  if (s.words.length) {
-    const tsq = b.bind(s.words.map((w, i) => (i === s.words.length - 1 ? `${w}:*` : w)).join(" & "));
-    const query = sql`(select to_tsquery('dutch'::regconfig, ${tsq}::text))`;
-    const patterns = s.words.filter((w) => w.length >= 3).map((w) => `%${w}%`);
-    if (patterns.length) {
-      // 1, 2, 4 or 8 LIKEs (the last word repeated), for fewer statement shapes. Separate LIKEs,
-      // not LIKE ALL (array): the trigram index serves LIKE only.
-      const slots = LIKE_SLOTS.find((n) => n >= patterns.length)!;
-      while (patterns.length < slots) patterns.push(patterns.at(-1)!);
-      shape.push(`q${slots}`);
-      const like = sql.join(
-        patterns.map((p) => sql`v.search_text like ${b.bind(p)}::text`),
-        sql` and `,
-      );
-      conds.push(sql`(v.search_vector @@ ${query} or (${like}))`);
-      rank = sql`ts_rank_cd(v.search_vector, ${query}) + case when ${like} then 0.05 else 0 end`;
-    } else {
-      shape.push("q0");
-      conds.push(sql`v.search_vector @@ ${query}`);
-      rank = sql`ts_rank_cd(v.search_vector, ${query})`;
-    }
+  const tsq = s.words.length ? s.words.map((w, i) => (i === s.words.length - 1 ? `${w}:*` : w)).join(" & ") : null;
+  // Words of 3+ letters must occur as written in the text (parts of compound words).
+  const long = s.words.filter((w) => w.length >= 3);
+  let box: number[] | null = null;
+  if (s.near && s.distance !== null) {
+    // A bounding box first (plain comparisons), then the exact circle.
+    const dLat = s.distance / 111.0;
+    const dLng = s.distance / (111.32 * Math.cos((s.near.latitude * Math.PI) / 180));
+    box = [s.near.latitude - dLat, s.near.latitude + dLat, s.near.longitude - dLng, s.near.longitude + dLng];
   }
-  // The filters are always in the statement, switched off by a NULL (PostgreSQL folds that away
-  // when it plans for the values): a handful of statement shapes, not one per combination.
-  const categories = b.bind(s.categories.length ? pgArray(s.categories) : null);
-  const hoursMax = b.bind(s.hoursMax);
-  const schedule = b.bind(s.schedule);
-  conds.push(
-    sql`(${categories}::text[] is null or v.categories && ${categories}::text[])`,
-    sql`(not ${b.bind(s.remote)}::boolean or v.remote)`,
-    sql`(${hoursMax}::int is null or v.hours_per_week <= ${hoursMax}::int)`,
-    sql`(${schedule}::text is null or v.schedule = ${schedule}::text)`,
-  );
-  let distance: SQL = sql`null::float8`;
-  if (s.near) {
-    shape.push("n");
-    distance = distanceSql(b.bind(s.near.latitude), b.bind(s.near.longitude));
-    if (s.distance !== null) {
-      shape.push("d");
-      // A bounding box first (plain comparisons, the location index), then the exact circle.
-      const dLat = s.distance / 111.0;
-      const dLng = s.distance / (111.32 * Math.cos((s.near.latitude * Math.PI) / 180));
-      conds.push(
-        sql`v.latitude between ${b.bind(s.near.latitude - dLat)}::float8 and ${b.bind(s.near.latitude + dLat)}::float8`,
-        sql`v.longitude between ${b.bind(s.near.longitude - dLng)}::float8 and ${b.bind(s.near.longitude + dLng)}::float8`,
-        sql`${distance} <= ${b.bind(s.distance)}::float8`,
-      );
-    }
-  }
-  const order =
-    s.sort === "distance"
-      ? "distance_km asc nulls last, published_at desc, id desc"
-      : s.sort === "relevance" && s.words.length
-        ? "rank desc, published_at desc, id desc"
-        : "published_at desc nulls last, id desc";
-  shape.push(order);
-  const limit = b.bind(s.page.size);
-  const offset = b.bind((s.page.number - 1) * s.page.size);
-  const statement = compiled(`vacancy-search:${shape.join("|")}`, () =>
+  const args: SQL[] = [
+    sql`${b.bind(tsq)}::text`,
+    sql`${b.bind(long.length ? pgArray(long) : null)}::text[]`,
+    sql`${b.bind(s.categories.length ? pgArray(s.categories) : null)}::text[]`,
+    sql`${b.bind(s.remote)}::boolean`,
+    sql`${b.bind(s.hoursMax)}::int`,
+    sql`${b.bind(s.schedule)}::text`,
+    sql`${b.bind(s.near?.latitude ?? null)}::float8`,
+    sql`${b.bind(s.near?.longitude ?? null)}::float8`,
+    sql`${b.bind(box ? s.distance : null)}::float8`,
+    sql`${b.bind(box ? pgArray(box) : null)}::float8[]`,
+    sql`${b.bind(searchOrder(s))}::text`,
+    sql`${b.bind(s.page.size)}::int`,
+    sql`${b.bind((s.page.number - 1) * s.page.size)}::int`,
+  ];
+  // ts_rank_cd is a real; with the bonus for words as written it is a double, as before 0011.
+  const realRank = s.words.length > 0 && !long.length;
+  const statement = compiled(`vacancy-search:${realRank ? "real" : "double"}`, () =>
     dialect.sqlToQuery(
-      sql`with m as materialized (select v.id, v.published_at, ${rank} as rank, ${distance} as distance_km from vacancies v where ${sql.join(conds, sql` and `)}) select c.total, ${sql.raw(PAGE_COLUMNS)}, p.rank, p.distance_km as "distanceKm" from (select count(*)::int as total from m) c left join lateral (select * from m order by ${sql.raw(order)} limit ${limit}::int offset ${offset}::int) p on true left join vacancies v on v.id = p.id order by ${sql.raw(order.replace(/(^|, )/g, "$1p."))}`,
+      sql`select f.total, ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm" from vacancy_search_page(${sql.join(args, sql`, `)}) with ordinality as f(id, published_at, rank, distance_km, total, n) left join vacancies v on v.id = f.id order by f.n`,
     ),
   );
   return { statement, values: b.values };
