@@ -12,8 +12,8 @@ import {
   searchOrder,
   searchParams,
   searchResult,
+  searchQuery,
   searchStatement,
-  searchWords,
   type SearchQuery,
   type SearchRow,
 } from "@server/modules/vacancies/search.ts";
@@ -29,24 +29,8 @@ let demoOrg: number;
 let pubOrg: number;
 let rijnstadOrg: number;
 
-const query = (q: Partial<SearchQuery> & { text?: string }): SearchQuery => {
-  const { text, ...rest } = q;
-  const words = text ? searchWords(text) : [];
-  return {
-    q: text ?? null,
-    words,
-    categories: [],
-    near: null,
-    distance: null,
-    remote: false,
-    hoursMax: null,
-    schedule: null,
-    sort: words.length ? "relevance" : "newest",
-    page: { number: 1, size: 100 },
-    include: new Set(),
-    ...rest,
-  };
-};
+const query = (q: Partial<SearchQuery> & { text?: string }): SearchQuery =>
+  searchQuery({ page: { number: 1, size: 100 }, ...q });
 
 interface Found {
   ids: number[];

@@ -23,7 +23,7 @@ import {
   searchCaches,
   searchParams,
   searchStatement,
-  searchWords,
+  searchQuery,
   type SearchQuery,
 } from "../../server/modules/vacancies/search.ts";
 
@@ -71,21 +71,6 @@ export async function seedVacancies(database: Database) {
   `);
 }
 
-const query = (q: Partial<SearchQuery>): SearchQuery => ({
-  q: null,
-  words: [],
-  categories: [],
-  near: null,
-  distance: null,
-  remote: false,
-  hoursMax: null,
-  schedule: null,
-  sort: "newest",
-  page: { number: 1, size: 20 },
-  include: new Set(),
-  ...q,
-});
-
 export async function main() {
   const { database, drop } = await benchDatabase("search");
   const t0 = Date.now();
@@ -104,16 +89,16 @@ export async function main() {
   const [center] = await database.query<{ id: number }>("SELECT id FROM centers WHERE key = 'demo'");
 
   const scenarios: [string, string, SearchQuery][] = [
-    ["text  q=wandelen", "q=wandelen", query({ q: "wandelen", words: searchWords("wandelen"), sort: "relevance" })],
+    ["text  q=wandelen", "q=wandelen", searchQuery({ text: "wandelen" })],
     [
       "filter category+hours+remote",
       "category[]=zorg&category[]=welzijn&hours_max=8&remote=true",
-      query({ categories: ["zorg", "welzijn"], hoursMax: 8, remote: true }),
+      searchQuery({ categories: ["zorg", "welzijn"], hoursMax: 8, remote: true }),
     ],
     [
       "distance near=Utrecht&distance=25&sort=distance",
       "near=Utrecht&distance=25&sort=distance",
-      query({ near: resolveLocation("Utrecht"), distance: 25, sort: "distance" }),
+      searchQuery({ near: resolveLocation("Utrecht"), distance: 25, sort: "distance" }),
     ],
   ];
 

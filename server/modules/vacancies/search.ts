@@ -90,6 +90,28 @@ export function searchWords(q: string): string[] {
     .slice(0, WORDS_MAX);
 }
 
+/**
+ * A search as its query string would give it: the defaults of an empty one, with `text` split
+ * into words as parseSearch does (tests, benchmark).
+ */
+export function searchQuery({ text, ...rest }: Partial<SearchQuery> & { text?: string } = {}): SearchQuery {
+  const words = text ? searchWords(text) : [];
+  return {
+    q: text ?? null,
+    words,
+    categories: [],
+    near: null,
+    distance: null,
+    remote: false,
+    hoursMax: null,
+    schedule: null,
+    sort: words.length ? "relevance" : "newest",
+    page: { number: 1, size: VACANCY_SEARCH_PAGE_SIZE },
+    include: new Set(),
+    ...rest,
+  };
+}
+
 /** Query parameters -> SearchQuery; anything unknown or malformed is a 400 naming the parameter. */
 export function parseSearch(req: FastifyRequest): SearchQuery {
   const rawUrl = req.url.split("?")[1] ?? "";
