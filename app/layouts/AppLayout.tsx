@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from "jotai";
 import { Check, Globe } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/Button/Button.tsx";
@@ -28,9 +28,9 @@ import { openPanel, panelAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
 import { useNavItems } from "./useNavItems.ts";
-import { useUnreadNotificationsCount } from "../routes/modules/notifications/api.ts";
 
 /** The language and activity side panels: their code arrives when one is first opened. */
+const unreadCount = lazyComponent(() => import("./UnreadCount.tsx").then((m) => m.UnreadCount));
 const panels = lazyComponent(() => import("./Panels.tsx").then((m) => m.Panels));
 /** The sidebar (and its theme switcher) of the sidebar and collapse layouts; the router fetches it with those pages. */
 export const sideNav = lazyComponent(() => import("./SideNav.tsx").then((m) => m.SideNav));
@@ -60,7 +60,7 @@ function AppToolbar() {
   const [scheme, setScheme] = useColorScheme();
   const changeLocale = useChangeLocale();
   const signedIn = status === "SIGNED_IN";
-  const unread = useUnreadNotificationsCount();
+  const [unread, setUnread] = useState(0);
   const organizations = useOrganizationList();
   const [selectedOrganization, selectOrganization] = useAtom(selectedOrganizationIdAtom);
   // With more than one organization the account menu switches between them (section 4's selection).
@@ -75,6 +75,7 @@ function AppToolbar() {
       : [];
   return (
     <div className="flex items-center gap-1">
+      <LazyWhen component={unreadCount} when={signedIn} props={{ onCount: setUnread }} />
       <LightToolbar
         eager={signedIn}
         label={t("toolbar.label")}
