@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS } from "@contract/paths.ts";
 import { resolveLocation } from "@server/geo/index.ts";
 import {
+  boundingBox,
   searchCaches,
   searchOrder,
   searchParams,
@@ -89,15 +90,8 @@ async function reference(centerId: number, s: SearchQuery): Promise<Found> {
     const lat = p(s.near.latitude);
     const lng = p(s.near.longitude);
     distance = `(case when v.latitude is null then null else 12742 * asin(least(1, sqrt(power(sin(radians(v.latitude - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(v.latitude)) * power(sin(radians(v.longitude - ${lng}::float8) / 2), 2)))) end)`;
-    if (s.distance !== null) {
-      const dLat = s.distance / 111.0;
-      const dLng = s.distance / (111.32 * Math.cos((s.near.latitude * Math.PI) / 180));
-      where.push(
-        `v.latitude between ${p(s.near.latitude - dLat)}::float8 and ${p(s.near.latitude + dLat)}::float8`,
-        `v.longitude between ${p(s.near.longitude - dLng)}::float8 and ${p(s.near.longitude + dLng)}::float8`,
-        `${distance} <= ${p(s.distance)}::float8`,
-      );
-    }
+    // The circle alone (the search narrows by a bounding box first: it must never cut the circle).
+    if (s.distance !== null) where.push(`${distance} <= ${p(s.distance)}::float8`);
   }
   const order = {
     distance: "distance_km asc nulls last, published_at desc, id desc",
@@ -298,6 +292,26 @@ describe("the copy follows every write to vacancies", () => {
     return Number(row!.id);
   };
 
+  it("finds a vacancy just inside the distance due east and due north, and not one just outside", async () => {
+    const here = resolveLocation("Utrecht")!;
+    const at = async (title: string, km: number, bearing: number) => {
+      const id = await one(title);
+      const [lat, lng] = destination(here.latitude, here.longitude, km, bearing);
+      await t.database.query("update vacancies set remote = false, latitude = $2, longitude = $3 where id = $1", [
+        id,
+        lat,
+        lng,
+      ]);
+      return id;
+    };
+    const east = await at("Randproef oost", 24.98, 90);
+    const north = await at("Randproef noord", 24.98, 0);
+    const outside = await at("Randproef buiten", 25.05, 90);
+    const found = await viaIndex(demo, query({ text: "randproef", near: here, distance: 25, sort: "distance" }));
+    expect(found.ids.sort()).toEqual([east, north].sort());
+    expect(found.ids).not.toContain(outside);
+  });
+
   it("starts in step", async () => {
     expect(await copyDiff()).toEqual([]);
     const [{ n }] = (await t.database.query<{ n: number }>(
@@ -407,6 +421,34 @@ describe("the copy follows every write to vacancies", () => {
     expect(patch.statusCode, patch.body).toBe(200);
     expect(await ids(demo, "vliegerproef")).toEqual([]);
     expect(await copyDiff()).toEqual([]);
+  });
+});
+
+/** The point `km` from the given one in the direction `bearing` (degrees from north), on the haversine's sphere. */
+function destination(latitude: number, longitude: number, km: number, bearing: number): [number, number] {
+  const rad = Math.PI / 180;
+  const d = km / 6371;
+  const [p1, l1, b] = [latitude * rad, longitude * rad, bearing * rad];
+  const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b));
+  const l2 = l1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
+  return [p2 / rad, l2 / rad];
+}
+
+describe("the distance's bounding box", () => {
+  it("holds the whole circle, at any latitude and in every direction", () => {
+    for (const latitude of [0, 35, 52.1, 60, 80])
+      for (const km of [1, 25, 200]) {
+        const [latMin, latMax, lngMin, lngMax] = boundingBox(latitude, 5, km);
+        for (let bearing = 0; bearing < 360; bearing += 0.5) {
+          const [lat, lng] = destination(latitude, 5, km, bearing);
+          expect(lat).toBeGreaterThanOrEqual(latMin);
+          expect(lat).toBeLessThanOrEqual(latMax);
+          expect(lng).toBeGreaterThanOrEqual(lngMin);
+          expect(lng).toBeLessThanOrEqual(lngMax);
+        }
+        // And not much more: at most 1% wider than the circle.
+        expect(latMax - latMin).toBeLessThan(((2 * km) / 6371) * (180 / Math.PI) * 1.01);
+      }
   });
 });
 

@@ -237,6 +237,24 @@ export interface SearchStatement {
   values: Record<string, unknown>;
 }
 
+/** Earth's radius as the distance (haversine, 12742 = 2 x 6371 km) measures it. */
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * The smallest latitude/longitude box around the circle of `km` around the point, with a little
+ * to spare: the search narrows by it (plain comparisons) before it checks the exact circle, so it
+ * must hold the whole circle. The widest longitude is not at the point's own latitude but a little
+ * towards the pole: asin(sin(d / R) / cos(lat)).
+ */
+export function boundingBox(latitude: number, longitude: number, km: number): [number, number, number, number] {
+  const degrees = (radians: number) => (radians * 180) / Math.PI;
+  const angle = km / EARTH_RADIUS_KM;
+  const dLat = degrees(angle) * 1.001;
+  const cosLat = Math.cos((latitude * Math.PI) / 180);
+  const dLng = Math.sin(angle) >= cosLat ? 180 : degrees(Math.asin(Math.sin(angle) / cosLat)) * 1.001;
+  return [latitude - dLat, latitude + dLat, longitude - dLng, longitude + dLng];
+}
+
 /** The order of the matches: relevance only when there are words to rank by. */
 export const searchOrder = (s: SearchQuery): "relevance" | "newest" | "distance" =>
   s.sort === "distance" ? "distance" : s.sort === "relevance" && s.words.length ? "relevance" : "newest";
@@ -262,10 +280,7 @@ export function searchStatement(s: SearchQuery): SearchStatement {
   const long = s.words.filter((w) => w.length >= 3);
   let box: number[] | null = null;
   if (s.near && s.distance !== null) {
-    // A bounding box first (plain comparisons), then the exact circle.
-    const dLat = s.distance / 111.0;
-    const dLng = s.distance / (111.32 * Math.cos((s.near.latitude * Math.PI) / 180));
-    box = [s.near.latitude - dLat, s.near.latitude + dLat, s.near.longitude - dLng, s.near.longitude + dLng];
+    box = boundingBox(s.near.latitude, s.near.longitude, s.distance);
   }
   const args: SQL[] = [
     sql`${b.bind(tsq)}::text`,
