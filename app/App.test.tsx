@@ -45,7 +45,9 @@ describe("the app", () => {
       return undefined;
     });
     const { history } = await renderApp("/dashboard", { fetch });
-    await screen.findByRole("heading", { level: 1, name: "Inloggen" });
+    // renderApp loads the dashboard's code before rendering; the login page's code is fetched only
+    // after the redirect, the first time in this file (on a busy machine that can take seconds).
+    await screen.findByRole("heading", { level: 1, name: "Inloggen" }, { timeout: 10_000 });
     expect(history.location.pathname).toBe("/auth/login-1");
     expect(history.location.search).toBe("?redirect=%2Fdashboard");
     await waitFor(() => expect(document.title).toBe("Inloggen - Demo Vrijwilligerscentrale"));
