@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import { useLayoutEffect, useRef, type ComponentProps, type ReactNode, type Ref } from "react";
-import { ChoiceLabel, useChoiceIds, useChoiceState } from "../lib/choice.tsx";
+import { ChoiceLabel, useChoiceIds, useChoiceState } from "../Field/choice.tsx";
 import { cn } from "../lib/cn.ts";
 
 export type CheckedState = boolean | "indeterminate";

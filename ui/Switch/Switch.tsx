@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode, Ref } from "react";
-import { ChoiceLabel, useChoiceIds, useChoiceState } from "../lib/choice.tsx";
+import { ChoiceLabel, useChoiceIds, useChoiceState } from "../Field/choice.tsx";
 import { cn } from "../lib/cn.ts";
 
 export type SwitchProps = Omit<
