@@ -29,8 +29,9 @@ import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
 import { useNavItems } from "./useNavItems.ts";
 
-/** The language and activity side panels: their code arrives when one is first opened. */
+/** The toolbar's unread count: its code (and query) arrive once someone has signed in. */
 const unreadCount = lazyComponent(() => import("./UnreadCount.tsx").then((m) => m.UnreadCount));
+/** The language and activity side panels: their code arrives when one is first opened. */
 const panels = lazyComponent(() => import("./Panels.tsx").then((m) => m.Panels));
 /** The sidebar (and its theme switcher) of the sidebar and collapse layouts; the router fetches it with those pages. */
 export const sideNav = lazyComponent(() => import("./SideNav.tsx").then((m) => m.SideNav));
