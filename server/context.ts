@@ -91,7 +91,11 @@ export async function inTenant<T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T
     else await held.finish(true);
     return result;
   }
-  return req.server.services.database.tenant(req.center.id, fn);
+  // An anonymous GET or HEAD reads only (the vacancy bank, a vacancy, the center): read-only as a
+  // signed-in GET's held transaction is, and the answer does not wait for the COMMIT either.
+  // (Signed-in GETs that write, such as opening a conversation, hold no transaction and come here.)
+  const readOnly = !req.actor && (req.method === "GET" || req.method === "HEAD");
+  return req.server.services.database.tenant(req.center.id, fn, readOnly);
 }
 
 export function jsonApi(reply: FastifyReply, status = 200) {

@@ -22,7 +22,12 @@ export interface Database {
   execScript(script: string): Promise<void>;
   /** Rows of a parameterized query, as the owner role (no RLS). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  tenant<T>(centerId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * `readOnly`: the transaction refuses every write. On PostgreSQL (BEGIN READ ONLY) the result
+   * also does not wait for the COMMIT (there is nothing to make durable); the connection goes
+   * back to the pool once it is through.
+   */
+  tenant<T>(centerId: number, fn: (tx: Tx) => Promise<T>, readOnly?: boolean): Promise<T>;
   /** The application role without any center: row-level security hides every tenant row. */
   unscoped<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -95,10 +100,10 @@ function wrap(
 ): Database {
   const tenant =
     fastTenant ??
-    (<T>(centerId: number, fn: (tx: Tx) => Promise<T>) =>
+    (<T>(centerId: number, fn: (tx: Tx) => Promise<T>, readOnly = false) =>
       db.transaction(async (tx) => {
         await tx.execute(
-          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.center_id', ${String(centerId)}, true)`,
+          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.center_id', ${String(centerId)}, true)${sql.raw(readOnly ? ", set_config('transaction_read_only', 'on', true)" : "")}`,
         );
         return fn(tx);
       }));
@@ -125,6 +130,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // One round trip for BEGIN and the tenant settings (the center id is an integer, so inlining
     // it in the simple-protocol statement is safe); a Drizzle instance per pooled connection.
     const perConnection = new WeakMap<object, Db>();
+    // Nothing to make durable: the answer need not wait for the end of a read-only transaction.
+    // The connection goes back to the pool once it is through (or is dropped if that failed).
+    const endReadOnly = (conn: PoolClient, end: "COMMIT" | "ROLLBACK") => {
+      conn.query(end).then(
+        () => conn.release(),
+        (err: unknown) => conn.release(err as Error),
+      );
+    };
     const scopedFor = (conn: PoolClient) => {
       let scoped = perConnection.get(conn);
       if (!scoped) {
@@ -133,22 +146,23 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       }
       return scoped as unknown as Tx;
     };
-    const fastTenant = async <T>(centerId: number, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const fastTenant = async <T>(centerId: number, fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> => {
       const id = Number(centerId);
       if (!Number.isSafeInteger(id)) throw new Error("invalid center id");
       const conn = await pool.connect();
       let ok = false;
       try {
         await conn.query(
-          `BEGIN; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true)`,
+          `BEGIN${readOnly ? " READ ONLY" : ""}; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true)`,
         );
         const result = await fn(scopedFor(conn));
-        await conn.query("COMMIT");
         ok = true;
+        if (readOnly) endReadOnly(conn, "COMMIT");
+        else await conn.query("COMMIT");
         return result;
       } finally {
         if (!ok) await conn.query("ROLLBACK").catch(() => undefined);
-        conn.release();
+        if (!ok || !readOnly) conn.release();
       }
     };
     // BEGIN, the tenant settings and the credential check in one simple-protocol round trip. The
@@ -173,12 +187,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
           if (done) return;
           done = true;
           if (readOnly) {
-            // Nothing to make durable: the answer need not wait for the COMMIT of a read-only
-            // transaction. The connection goes back to the pool once it is through.
-            conn.query(commit ? "COMMIT" : "ROLLBACK").then(
-              () => conn.release(),
-              (err: unknown) => conn.release(err as Error),
-            );
+            endReadOnly(conn, commit ? "COMMIT" : "ROLLBACK");
             return;
           }
           try {

@@ -1,7 +1,9 @@
 /** Tenancy: host resolution, untrusted headers, cross-center ids, and row-level security in the database. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "@server/db/client.ts";
+import type { FastifyRequest } from "fastify";
+import { rowsOf, type Tx } from "@server/db/client.ts";
+import { inTenant } from "@server/context.ts";
 import * as schema from "@server/db/schema.ts";
 import { DEMO_PASSWORD } from "@server/db/seed.ts";
 import { Fixtures } from "@server/testing/fixtures.ts";
@@ -96,6 +98,53 @@ describe("row-level security", () => {
     }
     expect([...ts.keys()].sort()).toEqual([...db.keys()].sort());
     for (const [name, set] of ts) expect([...set].sort(), name).toEqual([...db.get(name)!].sort());
+  });
+});
+
+describe("read-only transactions", () => {
+  const readOnlyOf = async (tx: Tx) =>
+    rowsOf<{ ro: string }>(await tx.execute(sql`select current_setting('transaction_read_only') as ro`))[0]!.ro;
+  const writeFeedback = (tx: Tx, centerId: number) =>
+    tx.insert(schema.feedback).values({ centerId, message: "alleen lezen?" });
+
+  it("refuses every write in a read-only tenant transaction, and the next transaction writes again", async () => {
+    const demo = await fx.centerId("demo");
+    expect(await t.database.tenant(demo, readOnlyOf, true)).toBe("on");
+    const refused = await t.database
+      .tenant(demo, (tx) => writeFeedback(tx, demo), true)
+      .then(
+        () => null,
+        (err: Error & { cause?: Error }) => err.cause?.message ?? err.message,
+      );
+    expect(refused).toMatch(/read-only transaction/);
+    expect(await t.database.tenant(demo, readOnlyOf)).toBe("off");
+    await t.database.tenant(demo, (tx) => writeFeedback(tx, demo));
+  });
+
+  it("reads only for anonymous GET and HEAD requests; signed-in requests and other methods may write", async () => {
+    const demo = await fx.centerId("demo");
+    const as = (method: string, actor: unknown) =>
+      ({ method, actor, held: null, center: { id: demo }, server: t.app }) as unknown as FastifyRequest;
+    expect(await inTenant(as("GET", null), readOnlyOf)).toBe("on");
+    expect(await inTenant(as("HEAD", null), readOnlyOf)).toBe("on");
+    expect(await inTenant(as("POST", null), readOnlyOf)).toBe("off");
+    // A signed-in GET without a held transaction (e.g. opening a conversation marks it read).
+    expect(await inTenant(as("GET", { user: { id: 1 } }), readOnlyOf)).toBe("off");
+  });
+
+  it("gives every connection back: many anonymous reads at once, then a write", async () => {
+    // The test pool holds 5 connections; a read-only transaction ends without being awaited.
+    const [vacancy] = await t.database.query<{ id: number }>(
+      "SELECT v.id FROM vacancies v JOIN centers c ON c.id = v.center_id WHERE c.key = 'demo' AND v.status = 'published' LIMIT 1",
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        t.request("GET", i % 2 ? "/api/v1/vacancies/search?q=koken%20" + i : `/api/v1/vacancies/${vacancy!.id}`),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    const res = await t.request("POST", "/api/v1/feedback", { body: { message: "na veel lezen" } });
+    expect(res.statusCode).toBe(201);
   });
 });
 

@@ -75,10 +75,10 @@ async function reference(centerId: number, s: SearchQuery): Promise<Found> {
     const likes = s.words.filter((w) => w.length >= 3).map((w) => `v.search_text like ${p(`%${w}%`)}::text`);
     if (likes.length) {
       where.push(`(v.search_vector @@ ${tsq} or (${likes.join(" and ")}))`);
-      rank = `ts_rank_cd(v.search_vector, ${tsq}) + case when ${likes.join(" and ")} then 0.05 else 0 end`;
+      rank = `ts_rank(v.search_vector, ${tsq}) + case when ${likes.join(" and ")} then 0.05 else 0 end`;
     } else {
       where.push(`v.search_vector @@ ${tsq}`);
-      rank = `ts_rank_cd(v.search_vector, ${tsq})`;
+      rank = `ts_rank(v.search_vector, ${tsq})`;
     }
   }
   if (s.categories.length) where.push(`v.categories && ${p(`{${s.categories.join(",")}}`)}::text[]`);

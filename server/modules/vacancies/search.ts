@@ -270,8 +270,8 @@ export const searchOrder = (s: SearchQuery): "relevance" | "newest" | "distance"
  *
  * Text: Dutch stemming with the prefix of the last word (`search_vector`), or every word of 3+
  * letters inside `search_text` (parts of compound words; the trigram index finds them by the
- * longest). Relevance is ts_rank_cd plus 0.05 when the words also appear as written, so a vacancy
- * found only as part of a compound word ranks after those found as words.
+ * longest). Relevance is ts_rank (migration 0012) plus 0.05 when the words also appear as written,
+ * so a vacancy found only as part of a compound word ranks after those found as words.
  */
 export function searchStatement(s: SearchQuery): SearchStatement {
   const b = new Binder();
@@ -297,7 +297,7 @@ export function searchStatement(s: SearchQuery): SearchStatement {
     sql`${b.bind(s.page.size)}::int`,
     sql`${b.bind((s.page.number - 1) * s.page.size)}::int`,
   ];
-  // ts_rank_cd is a real; with the bonus for words as written it is a double, as before 0011.
+  // ts_rank is a real; with the bonus for words as written it is a double, as before 0011.
   const realRank = s.words.length > 0 && !long.length;
   const statement = compiled(`vacancy-search:${realRank ? "real" : "double"}`, () =>
     dialect.sqlToQuery(
