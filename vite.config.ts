@@ -171,7 +171,10 @@ export function markPureReactCalls(
 ): { code: string; map: ReturnType<MagicString["generateMap"]> } | null {
   const s = new MagicString(code);
   for (const m of code.matchAll(/^[\w$]+\.displayName = [^;\n]+;$/gm)) s.remove(m.index, m.index + m[0].length);
-  for (const m of code.matchAll(/(?<![\w$.]|@__PURE__ \*\/ )(?:React\d*\.)?(?:forwardRef|createContext|memo)\(/g))
+  // Calls of the factories only: not a `function memo(` declaration, nor some object's `.memo(` method.
+  for (const m of code.matchAll(
+    /(?<![\w$.]|@__PURE__ \*\/ |function\s+)(?:React\d*\.)?(?:forwardRef|createContext|memo)\(/g,
+  ))
     s.appendLeft(m.index, "/* @__PURE__ */ ");
   return s.hasChanged() ? { code: s.toString(), map: s.generateMap({ hires: true, source: id }) } : null;
 }

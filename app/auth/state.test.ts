@@ -7,6 +7,7 @@ import { chooseOrganization } from "./organizations.ts";
 import {
   authStatusAtom,
   bindSession,
+  CURRENT_ORGANIZATIONS_KEY,
   CURRENT_USER_KEY,
   SELECTED_ORGANIZATION_KEY,
   selectedOrganizationIdAtom,
@@ -74,6 +75,28 @@ describe("auth state", () => {
     vi.advanceTimersByTime(1);
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeUndefined();
     unbind();
+  });
+
+  it("forgets everything the user saw after signing out, but not the centers", () => {
+    vi.useFakeTimers();
+    const store = createStore();
+    const queryClient = new QueryClient();
+    store.set(authStatusAtom, "SIGNED_IN");
+    const privateKeys = [
+      ["notifications", "unread"],
+      ["applications", "list", { status: "new" }],
+      ["conversations", "7"],
+      ["dashboard"],
+      ["vacancies", "search", "q=koken"],
+      CURRENT_ORGANIZATIONS_KEY,
+    ];
+    for (const key of privateKeys) queryClient.setQueryData(key, { seen: true });
+    queryClient.setQueryData(["volunteer_centers", "current"], { id: "2" });
+    bindSession(store, queryClient);
+    store.set(authStatusAtom, "SIGNED_OUT");
+    vi.advanceTimersByTime(500);
+    expect(privateKeys.filter((key) => queryClient.getQueryData(key) !== undefined)).toEqual([]);
+    expect(queryClient.getQueryData(["volunteer_centers", "current"])).toEqual({ id: "2" });
   });
 
   it("keeps the user when signed in again within 500 ms", () => {

@@ -19,6 +19,12 @@ export const authStatusAtom = atom<AuthStatus>("SIGNED_OUT");
 /** Query keys of what belongs to the signed-in user; dropped after sign-out. */
 export const CURRENT_USER_KEY = ["current_user"] as const;
 export const CURRENT_ORGANIZATIONS_KEY = ["current_organizations"] as const;
+/**
+ * The one query root that stays after sign-out: the centers (public, the same for everyone).
+ * Everything else may hold what the user saw: notifications, applications, conversations, the
+ * dashboard, and even searches and vacancies (staff see application counts in them).
+ */
+export const PUBLIC_QUERY_ROOTS: readonly string[] = ["volunteer_centers"];
 /** Section 4 and 9: the cached user is cleared 500 ms after the signed-out state appears. */
 export const CLEAR_USER_DELAY_MS = 500;
 
@@ -41,8 +47,9 @@ export function syncAuthStatus(store: Store): void {
 
 /**
  * Keeps the user's data in step with the auth state: on SIGNED_OUT the selection is reset at
- * once and the cached user (and organizations) 500 ms later, unless the user signs in again
- * in between. Returns the unsubscribe function.
+ * once, and 500 ms later every cached answer but the centers' (the user, organizations and all
+ * the user saw: on a shared computer the next person must not see it), unless the user signs in
+ * again in between. Returns the unsubscribe function.
  */
 export function bindSession(store: Store, queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,8 +60,7 @@ export function bindSession(store: Store, queryClient: QueryClient): () => void 
     store.set(selectedOrganizationIdAtom, RESET);
     store.set(organizationsFailedAtom, false);
     timer = setTimeout(() => {
-      queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
-      queryClient.removeQueries({ queryKey: CURRENT_ORGANIZATIONS_KEY });
+      queryClient.removeQueries({ predicate: (q) => !PUBLIC_QUERY_ROOTS.includes(String(q.queryKey[0])) });
     }, CLEAR_USER_DELAY_MS);
   };
   const unsubscribe = store.sub(authStatusAtom, onChange);

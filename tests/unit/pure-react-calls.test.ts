@@ -13,6 +13,8 @@ describe("markPureReactCalls (the build's pure-react-calls plugin)", () => {
       "var Memo = memo(Inner);",
       "var value = useMemo(() => 1, []);",
       "window.__version = `1`;",
+      "function memo(fn) { return fn; }",
+      "var cached = lib.memo(fn);",
     ].join("\n");
     const out = markPureReactCalls(code, "lib.mjs")!.code;
     expect(out).toContain("var Ctx = /* @__PURE__ */ React.createContext(null);");
@@ -21,9 +23,25 @@ describe("markPureReactCalls (the build's pure-react-calls plugin)", () => {
     // Other calls and other property writes stay as they are.
     expect(out).toContain("var value = useMemo(() => 1, []);");
     expect(out).toContain("window.__version = `1`;");
+    expect(out).toContain("function memo(fn) { return fn; }");
+    expect(out).toContain("var cached = lib.memo(fn);");
     expect(out).not.toContain("displayName");
     // Nothing is marked twice.
     expect(markPureReactCalls(out, "lib.mjs")).toBeNull();
+  });
+
+  it.each([
+    ["react-i18next", "dist/es/context.js"],
+    ["@tanstack/react-query", "build/modern/QueryClientProvider.js"],
+    ["jotai", "esm/react.mjs"],
+  ])("marks the contexts %s creates at the top level (%s)", (pkg, file) => {
+    const path = resolve(import.meta.dirname, "../../node_modules", pkg, file);
+    const source = readFileSync(path, "utf8");
+    const calls = source.match(/(?<![\w$.])(?:React\d*\.)?createContext\(/g)?.length ?? 0;
+    expect(calls).toBeGreaterThan(0);
+    const out = markPureReactCalls(source, file)!.code;
+    expect(out.match(/\/\* @__PURE__ \*\/ (?:React\d*\.)?createContext\(/g)?.length).toBe(calls);
+    expect(out).not.toMatch(/^\w+\.displayName = /m);
   });
 
   it("finds the factories in react-router's production build", () => {
