@@ -107,8 +107,6 @@ export function vacancyOrder(keys: SortKey[]): SQL[] {
 export async function applicationsCount(tx: Tx, ids: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!ids.length) return out;
-  const [exists] = rowsOf<{ t: string | null }>(await tx.execute(sql`select to_regclass('applications')::text as t`));
-  if (!exists?.t) return out;
   const rows = rowsOf<{ vacancy_id: number; n: number }>(
     await tx.execute(
       sql`select vacancy_id, count(*)::int as n from applications where vacancy_id = any(${pgArray(ids)}::bigint[]) group by vacancy_id`,
