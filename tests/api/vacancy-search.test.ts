@@ -1,6 +1,7 @@
 /** The public vacancy bank: Dutch full text, filters, distance, centre sharing, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS } from "@contract/paths.ts";
+import { VACANCY_CARD_FIELDS } from "@contract/vacancies.ts";
 import { resolveLocation } from "@server/geo/index.ts";
 import { SearchCache, searchCaches, searchStatement, type SearchQuery } from "@server/modules/vacancies/search.ts";
 import { Fixtures } from "@server/testing/fixtures.ts";
@@ -182,6 +183,35 @@ describe("what is visible", () => {
     // Not shared with rijnstad.
     expect(await found("q=gedeeld", "rijnstad")).not.toContain(ids.shared);
     expect((await t.request("GET", API_PATHS.vacancy(ids.shared!), { center: "rijnstad" })).statusCode).toBe(404);
+  });
+
+  it("answers the bank's own request with what its cards show and nothing more", async () => {
+    const fields = Object.entries(VACANCY_CARD_FIELDS)
+      .map(([type, names]) => `fields[${type}]=${names.join(",")}`)
+      .join("&");
+    const doc = (await search(`q=gedeeld&include=organization&${fields}`)) as Doc & {
+      data: { relationships?: Record<string, { data: { id: string } | null }> }[];
+    };
+    const full = await search("q=gedeeld&include=organization");
+    expect(doc.data.map((v) => v.id)).toEqual(full.data.map((v) => v.id));
+    expect(doc.data.length).toBeGreaterThan(0);
+    for (const v of doc.data) {
+      const wanted = VACANCY_CARD_FIELDS.vacancy.filter((f) => f !== "organization" && f !== "distance_km");
+      expect(Object.keys(v.attributes).sort()).toEqual([...wanted].sort());
+      expect(Object.keys(v.relationships ?? {})).toEqual(["organization"]);
+      // Every card can name its organization from what is included.
+      const org = doc.included?.find(
+        (r) => r.type === "organization" && r.id === v.relationships!.organization!.data?.id,
+      );
+      expect(org?.attributes).toEqual({ name: expect.any(String) });
+    }
+    expect(doc.data.find((v) => v.id === ids.shared)?.attributes).toMatchObject({
+      shared: true,
+      shared_by: "Gelderse Vrijwilligers",
+    });
+    // Without the fieldsets the same answer carries the description and the rest.
+    expect(full.data[0]!.attributes).toHaveProperty("description");
+    expect(JSON.stringify(doc).length).toBeLessThan(JSON.stringify(full).length);
   });
 
   it("never shows another center's unshared vacancy by id, filter or include", async () => {

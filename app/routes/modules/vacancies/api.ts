@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useLocation } from "react-router";
 import { API_PATHS } from "@contract/paths.ts";
-import type { UploadAttributes, VacancySearchParams } from "@contract/vacancies.ts";
+import { VACANCY_CARD_FIELDS, type UploadAttributes, type VacancySearchParams } from "@contract/vacancies.ts";
 import { toApiQueryString } from "@features/vacancies/searchParams.ts";
 import type { Vacancy } from "@features/vacancies/types.ts";
 import type { ApiClient } from "../../../api/client.ts";
@@ -32,7 +32,7 @@ export function toVacancy(raw: RawVacancy): Vacancy {
 
 export async function searchVacancies(client: ApiClient, params: VacancySearchParams, signal?: AbortSignal) {
   const response = await client.get<RawVacancy[]>(`${API_PATHS.vacancySearch}?${toApiQueryString(params)}`, {
-    query: { include: "organization" },
+    query: { include: "organization", fields: VACANCY_CARD_FIELDS },
     signal,
   });
   return { vacancies: (response.data ?? []).map(toVacancy), total: Number(response.meta.total_count ?? 0) };
