@@ -156,9 +156,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
           `BEGIN${readOnly ? " READ ONLY" : ""}; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true)`,
         );
         const result = await fn(scopedFor(conn));
+        if (!readOnly) await conn.query("COMMIT");
         ok = true;
         if (readOnly) endReadOnly(conn, "COMMIT");
-        else await conn.query("COMMIT");
         return result;
       } finally {
         if (!ok) await conn.query("ROLLBACK").catch(() => undefined);
