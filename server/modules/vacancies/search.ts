@@ -261,7 +261,7 @@ export const searchOrder = (s: SearchQuery): "relevance" | "newest" | "distance"
 
 /**
  * The search as one compiled statement (perf/statements.ts: prepared per connection on
- * PostgreSQL). `vacancy_search_page()` (migration 0011, SECURITY DEFINER) finds, counts, sorts
+ * PostgreSQL). `vacancy_search_page()` (migration 0011, last restated in 0013; SECURITY DEFINER) finds, counts, sorts
  * and cuts the matches on copies of the published vacancies (partitioned by center, with their
  * own indexes, outside row-level security), for the transaction's center only (`app_center_id()`: own published vacancies plus those that centers
  * with centre sharing share with it); only the page's rows are then read from `vacancies`, under
