@@ -1,13 +1,25 @@
 /** Row -> JSON:API resource. Attribute names are snake_case; ids are strings. */
 import type { CenterFeatures } from "@contract/resources.ts";
 import { API_PATHS } from "@contract/paths.ts";
-import type { Center, Organization, User } from "../db/schema.ts";
+import { getTableColumns } from "drizzle-orm";
+import { organizations, type Center, type Organization, type User } from "../db/schema.ts";
 import type { addresses, organizationProfiles, vacancies } from "../db/schema.ts";
 import { iso, ref, type Res } from "../http/jsonapi.ts";
+import { jsonObject } from "../perf/statements.ts";
 
 type Address = typeof addresses.$inferSelect;
 type Profile = typeof organizationProfiles.$inferSelect;
 type Vacancy = typeof vacancies.$inferSelect;
+
+/**
+ * An organization's columns as one JSON value (the table under alias `o`), for statements that
+ * bring organizations along with their rows, and the mapper back to a row.
+ */
+export const organizationJson = jsonObject(
+  organizations,
+  "o",
+  Object.keys(getTableColumns(organizations)) as (keyof typeof organizations._.columns & string)[],
+);
 
 export function organizationResource(
   o: Organization,

@@ -185,6 +185,24 @@ describe("what is visible", () => {
     expect((await t.request("GET", API_PATHS.vacancy(ids.shared!), { center: "rijnstad" })).statusCode).toBe(404);
   });
 
+  it("brings its own organizations along as the vacancies list includes them", async () => {
+    // The search reads them with its rows (one statement); the list reads them with a query of its own.
+    const doc = await search("q=natuurgids&include=organization&page[size]=100");
+    const own = doc.data.filter((v) => !v.attributes.shared);
+    expect(own.length).toBeGreaterThan(0);
+    const list = json(
+      await t.request(
+        "GET",
+        `${API_PATHS.vacancies}?filter[id_in]=${own.map((v) => v.id).join(",")}&include=organization`,
+        { as: demoAdmin },
+      ),
+    );
+    const orgs = (d: { included?: { type: string; id: string }[] }) =>
+      (d.included ?? []).filter((r) => r.type === "organization").sort((a, b) => a.id.localeCompare(b.id));
+    expect(orgs(list).length).toBeGreaterThan(0);
+    expect(orgs(doc)).toEqual(orgs(list));
+  });
+
   it("answers the bank's own request with what its cards show and nothing more", async () => {
     const fields = Object.entries(VACANCY_CARD_FIELDS)
       .map(([type, names]) => `fields[${type}]=${names.join(",")}`)

@@ -1,27 +1,13 @@
 /** User queries shared by the users and auth modules. */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { rowsOf, type Database, type Tx } from "../../db/client.ts";
 import { organizations, roles, userTokens, users, type Organization, type User } from "../../db/schema.ts";
 import { Included, document, type Page, type ParsedFilters, type SortKey } from "../../http/jsonapi.ts";
-import { Binder, aliased, compiled, extended, jsonObject, run } from "../../perf/statements.ts";
+import { Binder, aliased, compiled, extended, run } from "../../perf/statements.ts";
 import { managesCenter, type Actor } from "../../policy.ts";
 import { likePattern } from "../organizations/service.ts";
-import { organizationResource, roleResource, userResource, type RoleRow } from "../serializers.ts";
+import { organizationJson, organizationResource, roleResource, userResource, type RoleRow } from "../serializers.ts";
 import { randomToken, sha256 } from "../../auth/tokens.ts";
 
 export const USER_INCLUDES = ["roles", "organizations", "roles.organization"] as const;
@@ -171,12 +157,6 @@ function listScope(actor: Actor, b: Binder): { kind: string; condition?: SQL } {
     )!,
   };
 }
-
-const organizationJson = jsonObject(
-  organizations,
-  "o",
-  Object.keys(getTableColumns(organizations)) as (keyof typeof organizations._.columns & string)[],
-);
 
 /**
  * A page of the users list and the total, in one compiled statement (perf/statements.ts); with

@@ -258,7 +258,10 @@ export function registerVacancyRoutes(app: FastifyInstance) {
           ]),
         );
         const included = new Included();
-        const data = await vacancyResources(tx, req, rows, search.include, included, extra);
+        const organizations = search.include.has("organization")
+          ? rows.flatMap((r) => (r.organization ? [r.organization] : []))
+          : undefined;
+        const data = await vacancyResources(tx, req, rows, search.include, included, extra, { organizations });
         return { data, included: included.list(), total };
       });
     // Signed-in staff see applications counts: only anonymous answers are kept.

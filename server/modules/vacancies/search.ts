@@ -21,6 +21,8 @@ import { ApiError, badRequest } from "../../http/errors.ts";
 import { queryObject, type Res } from "../../http/jsonapi.ts";
 import { resolveLocation, type GeoPoint } from "../../geo/index.ts";
 import { Binder, compiled, type Compiled } from "../../perf/statements.ts";
+import type { Organization } from "../../db/schema.ts";
+import { organizationJson } from "../serializers.ts";
 import { pgArray, vacancyColumns, type VacancyRow } from "./serializer.ts";
 
 export const SEARCH_PAGE_MAX = 100;
@@ -230,6 +232,8 @@ const dialect = new PgDialect();
 export interface SearchRow extends VacancyRow {
   rank: number | null;
   distanceKm: number | null;
+  /** With include=organization: the vacancy's organization when it is of this center and readable. */
+  organization?: Organization | null;
 }
 
 export interface SearchStatement {
@@ -299,10 +303,15 @@ export function searchStatement(s: SearchQuery): SearchStatement {
   ];
   // ts_rank is a real; with the bonus for words as written it is a double, as before 0011.
   const realRank = s.words.length > 0 && !long.length;
-  const statement = compiled(`vacancy-search:${realRank ? "real" : "double"}`, () =>
-    dialect.sqlToQuery(
-      sql`select f.total, ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm" from vacancy_search_page(${sql.join(args, sql`, `)}) with ordinality as f(id, published_at, rank, distance_km, total, n) left join vacancies v on v.id = f.id order by f.n`,
-    ),
+  // include=organization: each vacancy's organization of this center comes along as one JSON value
+  // (row-level security decides which it may read, as for a query of its own).
+  const withOrganization = s.include.has("organization");
+  const statement = compiled(
+    `vacancy-search:${realRank ? "real" : "double"}${withOrganization ? ":organization" : ""}`,
+    () =>
+      dialect.sqlToQuery(
+        sql`select f.total, ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from vacancy_search_page(${sql.join(args, sql`, `)}) with ordinality as f(id, published_at, rank, distance_km, total, n) left join vacancies v on v.id = f.id${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
+      ),
   );
   return { statement, values: b.values };
 }
@@ -319,6 +328,7 @@ export function searchResult(raw: (SearchRow & { total?: number | null })[]): { 
     delete r.total;
     // int8[] arrives as strings from node-postgres.
     r.sharedWithCenters = (r.sharedWithCenters ?? []).map(Number);
+    if (r.organization) r.organization = organizationJson.map(r.organization) as Organization;
     rows.push(r);
   }
   return { rows, total };

@@ -12,7 +12,7 @@ import {
   type VacancyStatus,
 } from "@contract/vacancies.ts";
 import { rowsOf, type Tx } from "../../db/client.ts";
-import { addresses, organizations, vacancies } from "../../db/schema.ts";
+import { addresses, organizations, vacancies, type Organization } from "../../db/schema.ts";
 import { ApiError, fromYup, type ErrorSpec } from "../../http/errors.ts";
 import type { FilterDef, Included, ParsedFilters, SortKey } from "../../http/jsonapi.ts";
 import { addressResource, organizationResource } from "../serializers.ts";
@@ -130,6 +130,8 @@ export async function vacancyResources(
   include: Set<string>,
   included: Included,
   extra: Map<number, Partial<VacancyExtras>> = new Map(),
+  /** Already read with the rows (the search brings its organizations along): not queried again. */
+  loaded: { organizations?: Organization[] | undefined } = {},
 ) {
   const centerId = req.center.id;
   const managed = list.filter((v) => managesVacancy(req.actor, v, centerId));
@@ -140,11 +142,14 @@ export async function vacancyResources(
   if (include.has("organization") && list.length) {
     const own = [...new Set(list.filter((v) => v.centerId === centerId).map((v) => v.organizationId))];
     if (own.length) {
-      const orgs = await tx
-        .select()
-        .from(organizations)
-        .where(and(inArray(organizations.id, own), eq(organizations.centerId, centerId)));
-      for (const o of orgs) included.add(organizationResource(o));
+      const wanted = new Set(own);
+      const orgs =
+        loaded.organizations ??
+        (await tx
+          .select()
+          .from(organizations)
+          .where(and(inArray(organizations.id, own), eq(organizations.centerId, centerId))));
+      for (const o of orgs) if (wanted.has(o.id) && o.centerId === centerId) included.add(organizationResource(o));
     }
     const shared = list.filter((v) => v.centerId !== centerId).map((v) => v.id);
     if (shared.length) {
