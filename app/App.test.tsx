@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { clearCredentials, readCredentials } from "./api/credentials.ts";
 import { authStatusAtom, SELECTED_ORGANIZATION_KEY, selectedOrganizationIdAtom } from "./auth/state.ts";
+import { PAGE_TRANSITION } from "@ui/constants.ts";
 import { fakeFetch, json, renderApp } from "./testing.tsx";
 
 const admin = {
@@ -211,6 +212,43 @@ describe("the app", () => {
     expect(await headerOf()).toBe("3");
     expect(JSON.parse(localStorage.getItem(SELECTED_ORGANIZATION_KEY)!)).toBe("3");
   });
+  it("keeps what was begun on a page when the organizations arrive after it", async () => {
+    // jsdom has no ResizeObserver; Radix measures the settings page's radio buttons with it.
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    signedInCookies();
+    let arrive = () => {};
+    const organizationsArrived = new Promise<void>((resolve) => (arrive = resolve));
+    const fetch = fakeFetch((url) => {
+      if (url.pathname === "/api/v1/current_user") return json(admin);
+      if (url.pathname === "/api/v1/current_organizations") return organizationsArrived.then(() => json(organizations));
+      return undefined;
+    });
+    const { services } = await renderApp("/profile-edit/settings", { fetch });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Account verwijderen" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Weet je het zeker?" });
+    await user.type(within(dialog).getByLabelText(/^Wachtwoord/), "half getypt");
+    expect(services.store.get(selectedOrganizationIdAtom)).toBeNull();
+
+    arrive();
+    await waitFor(() => expect(services.store.get(selectedOrganizationIdAtom)).toBe("3"));
+    // The page did not start over: the dialog is still open with what was typed (waited past the
+    // page transition, which is how a new page would have come in).
+    await new Promise((resolve) => setTimeout(resolve, 2 * (PAGE_TRANSITION.leaveMs + PAGE_TRANSITION.enterMs)));
+    expect(screen.getByRole("dialog", { name: "Weet je het zeker?" })).toBe(dialog);
+    expect(within(dialog).getByLabelText(/^Wachtwoord/)).toHaveValue("half getypt");
+  });
+
   it("fetches the feedback widget when its button is used and opens it there", async () => {
     await renderApp("/partners", { fetch: fakeFetch(() => undefined) });
     await screen.findByRole("heading", { level: 1, name: "Partners" });

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
-import { Suspense, useCallback, useEffect, useMemo } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
@@ -54,6 +54,18 @@ function SessionWatcher() {
 }
 
 /** The root of every page: theme, guard, layout, transition, title, error screen, consent. */
+/**
+ * The key under which a page starts over: a switch to another organization shows its data from
+ * scratch, but the first organization arriving after the page (a full load) changes nothing, so
+ * what the user began meanwhile (an open dialog, typed text) stays.
+ */
+function useOrganizationPageKey(organizationId: string | null): string {
+  const [first, setFirst] = useState(organizationId);
+  // React's "adjust state on prop change": applied before anything is drawn with the new id.
+  if (first === null && organizationId !== null) setFirst(organizationId);
+  return organizationId === (first ?? organizationId) ? "first" : `organization-${organizationId ?? "none"}`;
+}
+
 export function Root() {
   const { tenant, i18n } = useServices();
   const { t } = useTranslation(["routes", "errors"]);
@@ -66,6 +78,7 @@ export function Root() {
   const [scheme] = useColorScheme();
   const [screenError, setScreenError] = useAtom(screenErrorAtom);
   const organizationId = useAtomValue(selectedOrganizationIdAtom);
+  const pageKey = useOrganizationPageKey(organizationId);
   const organizationsFailed = useAtomValue(organizationsFailedAtom);
   useTenantTheme(tenant.theme, scheme);
 
@@ -115,8 +128,8 @@ export function Root() {
       <NavigationIndicator loading={navigating} label={t("common:loadingPage")} />
       {status === "SIGNED_IN" ? <SessionWatcher /> : null}
       <AppLayout layout={layout} white={route?.white && !showNotFound}>
-        <PageTransition transitionKey={`${location.pathname}#${organizationId ?? ""}`} name={layout}>
-          <div key={organizationId ?? "none"} data-route={showNotFound ? "not-found" : route?.id}>
+        <PageTransition transitionKey={`${location.pathname}#${pageKey}`} name={layout}>
+          <div key={pageKey} data-route={showNotFound ? "not-found" : route?.id}>
             {/* The first page's code, or a page's messages, still on the way: the header shows and the
                 footer waits below the fold, so that nothing jumps when the page arrives. */}
             <Suspense fallback={<div className="min-h-dvh" />}>
