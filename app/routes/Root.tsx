@@ -54,18 +54,6 @@ function SessionWatcher() {
 }
 
 /** The root of every page: theme, guard, layout, transition, title, error screen, consent. */
-/**
- * The key under which a page starts over: a switch to another organization shows its data from
- * scratch, but the first organization arriving after the page (a full load) changes nothing, so
- * what the user began meanwhile (an open dialog, typed text) stays.
- */
-function useOrganizationPageKey(organizationId: string | null): string {
-  const [first, setFirst] = useState(organizationId);
-  // React's "adjust state on prop change": applied before anything is drawn with the new id.
-  if (first === null && organizationId !== null) setFirst(organizationId);
-  return organizationId === (first ?? organizationId) ? "first" : `organization-${organizationId ?? "none"}`;
-}
-
 export function Root() {
   const { tenant, i18n } = useServices();
   const { t } = useTranslation(["routes", "errors"]);
@@ -78,7 +66,12 @@ export function Root() {
   const [scheme] = useColorScheme();
   const [screenError, setScreenError] = useAtom(screenErrorAtom);
   const organizationId = useAtomValue(selectedOrganizationIdAtom);
-  const pageKey = useOrganizationPageKey(organizationId);
+  // A page starts over when the user switches organizations, not when the first one arrives after
+  // a full load: what was begun meanwhile (an open dialog, typed text) stays. (React's "adjust
+  // state on prop change": applied before anything is drawn with the new id.)
+  const [firstOrganizationId, setFirstOrganizationId] = useState(organizationId);
+  if (firstOrganizationId === null && organizationId) setFirstOrganizationId(organizationId);
+  const pageKey = organizationId === (firstOrganizationId ?? organizationId) ? "" : String(organizationId);
   const organizationsFailed = useAtomValue(organizationsFailedAtom);
   useTenantTheme(tenant.theme, scheme);
 
