@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { clearCredentials, readCredentials } from "./api/credentials.ts";
 import { authStatusAtom, SELECTED_ORGANIZATION_KEY, selectedOrganizationIdAtom } from "./auth/state.ts";
 import { PAGE_TRANSITION } from "@ui/constants.ts";
+import { SilentResizeObserver } from "@ui/lib/testing.ts";
 import { fakeFetch, json, renderApp } from "./testing.tsx";
 
 const admin = {
@@ -214,14 +215,7 @@ describe("the app", () => {
   });
   it("keeps what was begun on a page when the organizations arrive after it", async () => {
     // jsdom has no ResizeObserver; Radix measures the settings page's radio buttons with it.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    vi.stubGlobal("ResizeObserver", SilentResizeObserver);
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });

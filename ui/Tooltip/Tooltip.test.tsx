@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./Tooltip.tsx";
+import { SilentResizeObserver } from "../lib/testing.ts";
 
 function Tip() {
   return (
@@ -13,14 +14,7 @@ function Tip() {
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; Radix measures the arrow with it.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  vi.stubGlobal("ResizeObserver", SilentResizeObserver);
 });
 
 afterAll(() => vi.unstubAllGlobals());
