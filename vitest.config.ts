@@ -19,6 +19,11 @@ export default mergeConfig(
             environment: "jsdom",
             include: ["{tokens,ui,features,app,contract}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
             setupFiles: ["tests/support/setup-unit.ts"],
+            // Some of these render the whole app (App.test.tsx) or run ESLint or tailwind-merge over the
+            // sources: a second or two alone, several times that on a laptop that is busy with other
+            // work. A hang still fails, within half a minute.
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
           },
         },
         {

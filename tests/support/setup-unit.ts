@@ -1,5 +1,8 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy* and waitFor give up after 1 s by default: too soon for a lazily loaded page on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
