@@ -11,12 +11,28 @@ export async function queueUserMail(
   req: FastifyRequest,
   user: User,
   kind: MailKind,
-  extra: { url?: string; status?: string; organization?: string },
+  extra: {
+    url?: string;
+    status?: string;
+    organization?: string;
+    email?: string;
+    resetUrl?: string;
+    requestCenter?: string;
+    /** Another recipient than the account's address (the new address of an e-mail change). */
+    to?: string;
+    /** Another center than the request's (the account's own center: its name, its outbox). */
+    center?: { id: number; name: string };
+  },
 ) {
+  const { to, center, ...params } = extra;
   const locale: Locale = user.locale === "en" ? "en" : "nl";
-  const content = mailContent(kind, locale, { name: displayName(user), center: req.center.name, ...extra });
-  await enqueueMail(tx, req.center.id, {
-    to: user.email,
+  const content = mailContent(kind, locale, {
+    name: displayName(user),
+    center: (center ?? req.center).name,
+    ...params,
+  });
+  await enqueueMail(tx, (center ?? req.center).id, {
+    to: to ?? user.email,
     subject: content.subject,
     text: content.text,
     html: content.html,
