@@ -1,8 +1,8 @@
 /** The signed-in user's own account: e-mail change, periodic mail preferences, data export, deleting it. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@server/db/seed.ts";
-import { Fixtures, uniqueEmail } from "@server/testing/fixtures.ts";
-import { createTestContext, json, Session, type TestContext } from "@server/testing/harness.ts";
+import { Fixtures } from "@server/testing/fixtures.ts";
+import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
 let t: TestContext;
 let fx: Fixtures;
