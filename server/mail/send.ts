@@ -4,20 +4,14 @@ import type { Tx } from "../db/client.ts";
 import type { User } from "../db/schema.ts";
 import { displayName } from "../modules/users/service.ts";
 import { enqueueMail } from "./queue.ts";
-import { mailContent, type MailKind } from "./templates.ts";
+import { mailContent, type MailKind, type MailParams } from "./templates.ts";
 
 export async function queueUserMail(
   tx: Tx,
   req: FastifyRequest,
   user: User,
   kind: MailKind,
-  extra: {
-    url?: string;
-    status?: string;
-    organization?: string;
-    email?: string;
-    resetUrl?: string;
-    requestCenter?: string;
+  extra: Omit<MailParams, "name" | "center"> & {
     /** Another recipient than the account's address (the new address of an e-mail change). */
     to?: string;
     /** Another center than the request's (the account's own center: its name, its outbox). */

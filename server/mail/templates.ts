@@ -30,23 +30,22 @@ function render(lines: string[], link: Link | Link[] | null): { text: string; ht
   return { text, html };
 }
 
-export function mailContent(
-  kind: MailKind,
-  locale: Locale,
-  p: {
-    name: string;
-    center: string;
-    url?: string;
-    status?: string;
-    organization?: string;
-    /** The new address of an e-mail change. */
-    email?: string;
-    /** account_exists: the password-reset page of the account's own center (url is its login page). */
-    resetUrl?: string;
-    /** account_exists: the center where someone tried to sign up or invite the address. */
-    requestCenter?: string;
-  },
-): MailContent {
+/** What a mail text says: the recipient's name, the center's name, and per kind a link and more. */
+export interface MailParams {
+  name: string;
+  center: string;
+  url?: string;
+  status?: string;
+  organization?: string;
+  /** The new address of an e-mail change. */
+  email?: string;
+  /** account_exists: the password-reset page of the account's own center (url is its login page). */
+  resetUrl?: string;
+  /** account_exists: the center where someone tried to sign up or invite the address. */
+  requestCenter?: string;
+}
+
+export function mailContent(kind: MailKind, locale: Locale, p: MailParams): MailContent {
   const nl = locale === "nl";
   switch (kind) {
     case "confirmation_instructions": {
@@ -99,7 +98,9 @@ export function mailContent(
       return { subject, ...render(body, p.url ? { url: p.url, label: nl ? "Bekijken" : "View" } : null) };
     }
     case "email_change_confirmation": {
-      const subject = nl ? `Bevestig je nieuwe e-mailadres bij ${p.center}` : `Confirm your new e-mail address at ${p.center}`;
+      const subject = nl
+        ? `Bevestig je nieuwe e-mailadres bij ${p.center}`
+        : `Confirm your new e-mail address at ${p.center}`;
       const body = nl
         ? [
             `Hallo ${p.name},`,
@@ -141,7 +142,10 @@ export function mailContent(
               : `Someone asked to change the e-mail address of your account at ${p.center} to ${p.email}. The change only takes effect once that address is confirmed; until then you sign in with this address.`,
             `Was this not you? Then undo it with the link below. Your account keeps this address, every session is signed out and you choose a new password. The link is valid for 14 days.`,
           ];
-      return { subject, ...render(body, { url: p.url!, label: nl ? "Dit was ik niet: ongedaan maken" : "This was not me: undo" }) };
+      return {
+        subject,
+        ...render(body, { url: p.url!, label: nl ? "Dit was ik niet: ongedaan maken" : "This was not me: undo" }),
+      };
     }
     case "account_exists": {
       const subject = nl ? `Je hebt al een account bij ${p.center}` : `You already have an account at ${p.center}`;
