@@ -60,6 +60,43 @@ test("a volunteer changes the e-mail address, confirms it from the new mailbox a
   await expect(page.getByText(newEmail)).toBeVisible();
 });
 
+test("a pending change can be cancelled, and the old address can undo a change and choose a new password", async ({
+  page,
+  context,
+}) => {
+  const host = HOSTS.demo;
+  await decideConsent(context, host);
+  const oldEmail = await newVolunteer(page, host, "Noor");
+  const request = async (newEmail: string) => {
+    await page.goto(url(host, "/profile-edit/email"));
+    await page.getByLabel(/^Nieuw e-mailadres/).fill(newEmail);
+    await page.getByLabel(/^Huidig wachtwoord/).fill(PASSWORD);
+    await page.getByRole("button", { name: "E-mailadres wijzigen" }).click();
+    await expect(page.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`)).toBeVisible();
+  };
+
+  // A typo: withdrawn before it is confirmed, its link no longer works.
+  const typo = oldEmail.replace("noor.", "noor.typo.");
+  await request(typo);
+  await page.getByRole("button", { name: "Wijziging annuleren" }).click();
+  await expect(page.getByRole("status")).toContainText("De wijziging is geannuleerd.");
+  await expect(page.getByText(`We hebben een bevestigingslink gestuurd naar ${typo}.`)).toBeHidden();
+  await page.goto(await mailLink(page, host, typo, "email_change_token"));
+  await expect(page.getByRole("alert")).toContainText("ongeldig");
+
+  // Someone else asked for a change: the old address undoes it and chooses a new password.
+  await request(oldEmail.replace("noor.", "noor.anders."));
+  await page.goto(await mailLink(page, host, oldEmail, "email_undo_token"));
+  await page.getByRole("button", { name: "Ongedaan maken" }).click();
+  await expect(page.getByText(`Je account heeft weer het e-mailadres ${oldEmail}`)).toBeVisible();
+  await page.getByRole("link", { name: "Nieuw wachtwoord kiezen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuw wachtwoord instellen" })).toBeVisible();
+  await page.getByLabel(/^Wachtwoord/).fill("nog-een-lang-wachtwoord");
+  await page.getByLabel(/^Herhaal wachtwoord/).fill("nog-een-lang-wachtwoord");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByRole("status")).toContainText("Je wachtwoord is gewijzigd.");
+});
+
 test("the periodic mail choice is saved and shown after a reload", async ({ page, context }) => {
   const host = HOSTS.heuvelrug;
   await decideConsent(context, host);

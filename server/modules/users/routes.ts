@@ -123,7 +123,9 @@ async function findUser(tx: Tx, req: FastifyRequest, actor: Actor, id: number): 
 }
 
 async function isSuperadmin(tx: Tx, userId: number) {
-  return rowsOf(await tx.execute(sql`select 1 from ${roles} where user_id = ${userId} and name = 'superadmin'`)).length > 0;
+  return (
+    rowsOf(await tx.execute(sql`select 1 from ${roles} where user_id = ${userId} and name = 'superadmin'`)).length > 0
+  );
 }
 
 async function isCenterStaffUser(tx: Tx, userId: number) {
@@ -356,7 +358,9 @@ export function registerUserRoutes(app: FastifyInstance) {
         { type: "user", id: actor.user.id },
         { fields: Object.keys(attrs).filter((k) => !k.includes("password")) },
       );
-      const updated = emailChanged ? await requestEmailChange(tx, req, changed!, input.email!, actor.user.id) : changed!;
+      const updated = emailChanged
+        ? await requestEmailChange(tx, req, changed!, input.email!, actor.user.id)
+        : changed!;
       const doc = await userDocument(tx, req, updated, parseInclude(req, USER_INCLUDES));
       return withOwnAttributes(doc, updated);
     });
@@ -393,7 +397,8 @@ export function registerUserRoutes(app: FastifyInstance) {
       await assertManages(tx, actor, target);
       const emailChanged = input.email !== undefined && input.email !== target.email.toLowerCase();
       if (emailChanged) {
-        if (await isSuperadmin(tx, target.id)) throw new ApiError(403, { code: "owner_only", pointer: `${base}/email` });
+        if (await isSuperadmin(tx, target.id))
+          throw new ApiError(403, { code: "owner_only", pointer: `${base}/email` });
         await assertEmailFree(tx, input.email!, `${base}/email`);
       }
       const [changed] = await tx
@@ -406,7 +411,9 @@ export function registerUserRoutes(app: FastifyInstance) {
         .where(eq(users.id, target.id))
         .returning();
       await audit(tx, req, "user_updated", { type: "user", id: target.id }, { fields: Object.keys(attrs) });
-      const updated = emailChanged ? await requestEmailChange(tx, req, changed!, input.email!, actor.user.id) : changed!;
+      const updated = emailChanged
+        ? await requestEmailChange(tx, req, changed!, input.email!, actor.user.id)
+        : changed!;
       const doc = await userDocument(tx, req, updated, parseInclude(req, USER_INCLUDES));
       // The address stays until the new one confirms; staff see what waits.
       return { ...doc, meta: { unconfirmed_email: updated.unconfirmedEmail } };

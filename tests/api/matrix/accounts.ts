@@ -18,7 +18,10 @@ export const ACCOUNT_MATRIX: Record<string, Endpoint> = {
   // Organization admins manage membership and roles, never the account: 403 with a pointer.
   // Center staff correct an e-mail of their center: pending until the new address confirms (200).
   "PATCH /api/v1/users/:id [email]": {
-    own: { make: async (c) => patch(await member(c, "demo"), { email: uniqueEmail() }), expect: [401, 403, 403, 403, 200, 200] },
+    own: {
+      make: async (c) => patch(await member(c, "demo"), { email: uniqueEmail() }),
+      expect: [401, 403, 403, 403, 200, 200],
+    },
     other: {
       make: async (c) => patch(await member(c, "rijnstad"), { email: uniqueEmail() }),
       expect: [401, 403, 403, 403, 404, 404],
