@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   conflict: "conflict",
   taken: "taken",
   alreadyConfirmed: "already_confirmed",
+  /** E-mail, password and status of an account are not an organization admin's to change (issue 14). */
+  ownerOnly: "owner_only",
+  /** An e-mail change whose new address was taken by another account before it was confirmed. */
+  emailTaken: "email_taken",
   unsupportedMediaType: "unsupported_media_type",
   payloadTooLarge: "payload_too_large",
   validationFailed: "validation_failed",

@@ -21,6 +21,12 @@ export const API_PATHS = {
   currentUser: `${API_PREFIX}/current_user`,
   /** GET: the signed-in user's own data as a JSON download (AVG/GDPR). */
   currentUserExport: `${API_PREFIX}/current_user/export`,
+  /** DELETE: the owner cancels a pending e-mail change (the new address was not confirmed yet). */
+  currentUserEmailChange: `${API_PREFIX}/current_user/email_change`,
+  /** POST { token }: the new address confirms an e-mail change (link mailed to it). */
+  confirmEmailChange: `${API_PREFIX}/email_change/confirm`,
+  /** POST { token }: the old address undoes an e-mail change: restored, signed out everywhere, new password. */
+  undoEmailChange: `${API_PREFIX}/email_change/undo`,
   addRole: (id: string | number) => `${API_PREFIX}/users/${id}/add_role`,
   removeRole: (id: string | number) => `${API_PREFIX}/users/${id}/remove_role`,
   resendConfirmation: (id: string | number) => `${API_PREFIX}/users/${id}/resend_confirmation_instructions`,

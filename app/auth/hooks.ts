@@ -21,6 +21,8 @@ export interface CurrentUser {
   lastName: string | null;
   phone?: string | null;
   locale?: string;
+  /** A new address waiting for its confirmation (the account keeps `email` until then). */
+  unconfirmedEmail?: string | null;
   roles?: { name: string; organizationId: string | null }[];
 }
 

@@ -16,12 +16,20 @@ export interface EmailEditValues {
 
 export interface EmailEditScreenProps {
   currentEmail: string;
+  /** A new address waiting for its confirmation (the account keeps `currentEmail` until then). */
+  pendingEmail?: string | null;
   /** Saves (PATCH /api/v1/current_user with the current password); a rejection may carry `fieldErrors`. */
   onSubmit: (values: EmailEditValues) => Promise<void>;
+  /** Withdraws the pending change (its confirmation link stops working). */
+  onCancelPending?: () => Promise<void>;
 }
 
-/** /profile-edit/email: a new address, confirmed with the current password. */
-export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps) {
+/**
+ * /profile-edit/email: a new address, confirmed with the current password. It takes effect once the
+ * new address confirms it (a link mailed there); until then the screen shows what waits, and the
+ * change can be withdrawn.
+ */
+export function EmailEditScreen({ currentEmail, pendingEmail, onSubmit, onCancelPending }: EmailEditScreenProps) {
   const { t } = useTranslation("profile");
   const schema = useMemo(
     () =>
@@ -38,13 +46,14 @@ export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps
     defaultValues: { email: "", currentPassword: "" },
   });
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const [cancelling, setCancelling] = useState(false);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setResult(undefined);
     try {
       await onSubmit(values);
       form.reset({ email: "", currentPassword: "" });
-      setResult({ ok: true, message: t("emailEdit.saved") });
+      setResult({ ok: true, message: t("emailEdit.checkMailbox") });
     } catch (e) {
       const failure = e as Error & { fieldErrors?: Record<string, string> };
       const own = Object.entries(failure.fieldErrors ?? {}).filter(([k]) => k in values);
@@ -59,6 +68,37 @@ export function EmailEditScreen({ currentEmail, onSubmit }: EmailEditScreenProps
         <p className="text-fg-muted">{t("emailEdit.intro")}</p>
         <p className="break-all">{t("emailEdit.current", { email: currentEmail })}</p>
       </div>
+      {pendingEmail ? (
+        <section
+          aria-label={t("emailEdit.pendingTitle")}
+          className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+        >
+          <h2 className="font-semibold">{t("emailEdit.pendingTitle")}</h2>
+          <p className="break-all">{t("emailEdit.pending", { email: pendingEmail, current: currentEmail })}</p>
+          {onCancelPending ? (
+            <div>
+              <Button
+                variant="outline"
+                loading={cancelling}
+                onClick={async () => {
+                  setCancelling(true);
+                  setResult(undefined);
+                  try {
+                    await onCancelPending();
+                    setResult({ ok: true, message: t("emailEdit.cancelled") });
+                  } catch (e) {
+                    setResult({ ok: false, message: e instanceof Error ? e.message : String(e) });
+                  } finally {
+                    setCancelling(false);
+                  }
+                }}
+              >
+                {t("emailEdit.cancel")}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
       {result ? (
         <p
           role={result.ok ? "status" : "alert"}

@@ -77,7 +77,32 @@ export const EmailEdit: Story = {
     await userEvent.type(canvas.getByLabelText(/^Nieuw e-mailadres/), "anna.devries@demo.test");
     await userEvent.type(canvas.getByLabelText(/^Huidig wachtwoord/), "Vrijwilliger!2026");
     await userEvent.click(canvas.getByRole("button", { name: "E-mailadres wijzigen" }));
-    await expect(await canvas.findByRole("status")).toHaveTextContent("Je e-mailadres is gewijzigd.");
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "Kijk in de mailbox van je nieuwe adres en open de bevestigingslink.",
+    );
+  },
+};
+
+const cancelPending = fn(async () => {});
+export const EmailEditPending: Story = {
+  render: () => (
+    <EmailEditScreen
+      currentEmail="anna@demo.test"
+      pendingEmail="anna.devries@demo.test"
+      onSubmit={async () => {}}
+      onCancelPending={cancelPending}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        "We hebben een bevestigingslink gestuurd naar anna.devries@demo.test. Tot je die link opent, blijft anna@demo.test je e-mailadres.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Wijziging annuleren" }));
+    await expect(cancelPending).toHaveBeenCalled();
+    await expect(await canvas.findByRole("status")).toHaveTextContent("De wijziging is geannuleerd.");
   },
 };
 

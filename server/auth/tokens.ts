@@ -140,6 +140,7 @@ function userFromJson(u: Record<string, unknown>): User {
     signInCount: Number(u.sign_in_count ?? 0),
     periodicMail: String(u.periodic_mail ?? "never"),
     interests: Array.isArray(u.interests) ? (u.interests as string[]) : [],
+    unconfirmedEmail: (u.unconfirmed_email as string | null) ?? null,
     createdAt: date(u.created_at)!,
     updatedAt: date(u.updated_at)!,
   };

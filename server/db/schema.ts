@@ -85,6 +85,8 @@ export const users = pgTable("users", {
   signInCount: integer("sign_in_count").notNull().default(0),
   periodicMail: text("periodic_mail").notNull().default("never"),
   interests: text("interests").array().notNull().default([]),
+  /** A new address waiting for its confirmation (0014): the account keeps `email` until then. */
+  unconfirmedEmail: text("unconfirmed_email"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -121,6 +123,8 @@ export const userTokens = pgTable("user_tokens", {
   expiresAt: ts("expires_at").notNull(),
   usedAt: ts("used_at"),
   createdByUserId: ref("created_by_user_id"),
+  /** The address the token is about (email_change: the new one; email_undo: the old one). */
+  email: text("email"),
   createdAt: createdAt(),
 });
 

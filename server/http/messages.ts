@@ -123,6 +123,18 @@ export const MESSAGES: Record<string, Message> = {
     "Delete your own account from your profile, with your password.",
   ),
   taken: m("Al in gebruik", "Already taken", "Deze waarde is al in gebruik.", "This value is already taken."),
+  owner_only: m(
+    "Alleen de eigenaar van het account",
+    "Only the account's owner",
+    "Het e-mailadres, het wachtwoord en de status van een account wijzig je niet voor een ander. Organisatiebeheerders beheren lidmaatschap en rollen; een e-mailadres corrigeren kan alleen het vrijwilligerscentrum, en de eigenaar bevestigt dan het nieuwe adres.",
+    "You cannot change someone else's e-mail address, password or status. Organization admins manage membership and roles; only the volunteer center can correct an e-mail address, and the owner then confirms the new address.",
+  ),
+  email_taken: m(
+    "E-mailadres al in gebruik",
+    "E-mail address already taken",
+    "Dit e-mailadres is inmiddels in gebruik voor een ander account. Je e-mailadres is niet gewijzigd.",
+    "This e-mail address is now used by another account. Your e-mail address was not changed.",
+  ),
   already_confirmed: m(
     "Al bevestigd",
     "Already confirmed",

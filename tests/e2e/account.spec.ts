@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { cookie, decideConsent, HOSTS, newVolunteer, PASSWORD, signIn, url } from "./support.ts";
+import { cookie, decideConsent, HOSTS, mailLink, newVolunteer, PASSWORD, signIn, url } from "./support.ts";
 
 test.use({ locale: "nl-NL" });
 
@@ -9,7 +9,10 @@ async function signInWith(page: Page, host: string, email: string) {
   await signIn(page, email);
 }
 
-test("a volunteer changes the e-mail address and signs in with the new one", async ({ page, context }) => {
+test("a volunteer changes the e-mail address, confirms it from the new mailbox and signs in with it", async ({
+  page,
+  context,
+}) => {
   const host = HOSTS.demo;
   await decideConsent(context, host);
   const oldEmail = await newVolunteer(page, host, "Emma");
@@ -34,14 +37,19 @@ test("a volunteer changes the e-mail address and signs in with the new one", asy
   await page.getByLabel(/^Nieuw e-mailadres/).fill(newEmail);
   await page.getByLabel(/^Huidig wachtwoord/).fill(PASSWORD);
   await page.getByRole("button", { name: "E-mailadres wijzigen" }).click();
-  await expect(page.getByRole("status")).toHaveText("Je e-mailadres is gewijzigd.");
-  await expect(page.getByText(`Huidig e-mailadres: ${newEmail}`)).toBeVisible();
-  // Still signed in, now under the new address.
-  expect(decodeURIComponent((await cookie(context, "uid"))?.value ?? "")).toBe(newEmail);
-  await page.goto(url(host, "/profiel"));
-  await expect(page.getByText(newEmail)).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Kijk in de mailbox van je nieuwe adres");
+  // Nothing changed yet: the account keeps its address (and the session its uid) until the new one confirms.
+  await expect(page.getByText(`Huidig e-mailadres: ${oldEmail}`)).toBeVisible();
+  await expect(page.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`)).toBeVisible();
+  expect(decodeURIComponent((await cookie(context, "uid"))?.value ?? "")).toBe(oldEmail);
 
-  await page.goto(url(host, "/uitloggen"));
+  // The old address is told, with a link to undo it; the new one gets the confirmation link.
+  expect(await mailLink(page, host, oldEmail, "email_undo_token")).toContain(`${host}`);
+  await page.goto(await mailLink(page, host, newEmail, "email_change_token"));
+  await expect(page.getByRole("status")).toContainText(`Je e-mailadres is gewijzigd in ${newEmail}.`);
+
+  // Every session ended; only the new address signs in.
+  await page.getByRole("link", { name: "Naar inloggen" }).click();
   await expect(page).toHaveURL(url(host, "/auth/login-1"));
   await signIn(page, oldEmail);
   await expect(page).toHaveURL(url(host, "/auth/login-1"));
@@ -50,6 +58,43 @@ test("a volunteer changes the e-mail address and signs in with the new one", asy
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(url(host, "/profiel"));
   await expect(page.getByText(newEmail)).toBeVisible();
+});
+
+test("a pending change can be cancelled, and the old address can undo a change and choose a new password", async ({
+  page,
+  context,
+}) => {
+  const host = HOSTS.demo;
+  await decideConsent(context, host);
+  const oldEmail = await newVolunteer(page, host, "Noor");
+  const request = async (newEmail: string) => {
+    await page.goto(url(host, "/profile-edit/email"));
+    await page.getByLabel(/^Nieuw e-mailadres/).fill(newEmail);
+    await page.getByLabel(/^Huidig wachtwoord/).fill(PASSWORD);
+    await page.getByRole("button", { name: "E-mailadres wijzigen" }).click();
+    await expect(page.getByText(`We hebben een bevestigingslink gestuurd naar ${newEmail}.`)).toBeVisible();
+  };
+
+  // A typo: withdrawn before it is confirmed, its link no longer works.
+  const typo = oldEmail.replace("noor.", "noor.typo.");
+  await request(typo);
+  await page.getByRole("button", { name: "Wijziging annuleren" }).click();
+  await expect(page.getByRole("status")).toContainText("De wijziging is geannuleerd.");
+  await expect(page.getByText(`We hebben een bevestigingslink gestuurd naar ${typo}.`)).toBeHidden();
+  await page.goto(await mailLink(page, host, typo, "email_change_token"));
+  await expect(page.getByRole("alert")).toContainText("ongeldig");
+
+  // Someone else asked for a change: the old address undoes it and chooses a new password.
+  await request(oldEmail.replace("noor.", "noor.anders."));
+  await page.goto(await mailLink(page, host, oldEmail, "email_undo_token"));
+  await page.getByRole("button", { name: "Ongedaan maken" }).click();
+  await expect(page.getByText(`Je account heeft weer het e-mailadres ${oldEmail}`)).toBeVisible();
+  await page.getByRole("link", { name: "Nieuw wachtwoord kiezen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuw wachtwoord instellen" })).toBeVisible();
+  await page.getByLabel(/^Wachtwoord/).fill("nog-een-lang-wachtwoord");
+  await page.getByLabel(/^Herhaal wachtwoord/).fill("nog-een-lang-wachtwoord");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByRole("status")).toContainText("Je wachtwoord is gewijzigd.");
 });
 
 test("the periodic mail choice is saved and shown after a reload", async ({ page, context }) => {

@@ -8,8 +8,9 @@ import { useServices } from "../../services.tsx";
 
 /**
  * /profile-edit/email: PATCH /api/v1/current_user with { user: { email, current_password } }.
- * The response carries new credentials (uid = the new address), which the client stores, so the
- * user stays signed in; the returned user replaces the cached one.
+ * The change waits for the new address to confirm it (a link mailed there): the account keeps its
+ * address and the session its credentials until then; the screen shows the pending address
+ * (unconfirmed_email) with a way to withdraw it (DELETE /api/v1/current_user/email_change).
  */
 export default function ProfileEmail() {
   const { client } = useServices();
@@ -20,6 +21,7 @@ export default function ProfileEmail() {
   return (
     <EmailEditScreen
       currentEmail={user.data.email}
+      pendingEmail={user.data.unconfirmedEmail}
       onSubmit={async (v) => {
         try {
           const { data } = await client.patch<CurrentUser>(
@@ -27,11 +29,18 @@ export default function ProfileEmail() {
             { user: { email: v.email.trim(), current_password: v.currentPassword } },
             { query: { include: "roles" } },
           );
-          if (data?.email) queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (old) => ({ ...old, ...data }));
+          if (data) queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (old) => ({ ...old, ...data }));
         } catch (error) {
           throw toSubmitFailure(error);
         }
-        await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      }}
+      onCancelPending={async () => {
+        try {
+          await client.delete(API_PATHS.currentUserEmailChange);
+        } catch (error) {
+          throw toSubmitFailure(error);
+        }
+        queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (old) => old && { ...old, unconfirmedEmail: null });
       }}
     />
   );

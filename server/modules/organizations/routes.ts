@@ -33,6 +33,7 @@ import {
 } from "../../http/jsonapi.ts";
 import { validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
+import { accountCenter, signupAccepted, tellExistingOwner } from "../users/known-address.ts";
 import { administersOrganization, belongsToOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
 import { createUserToken } from "../users/service.ts";
 import {
@@ -190,6 +191,10 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
     const hash = signup ? await hashPassword(signup.password, s.passwordCost) : null;
     const now = s.now();
     const doc = await inTenant(req, async (tx) => {
+      // A visitor whose address already has an account: no organization, no second account; the
+      // owner is told where theirs is (signed in, they can register the organization) and the
+      // answer is the same (issue 14, point 5).
+      if (!actor && signup && (await accountCenter(tx, signup.email)) !== undefined) return null;
       const [org] = await tx
         .insert(organizations)
         .values({
@@ -204,9 +209,6 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
         })
         .returning();
       if (!actor && signup) {
-        const taken = await tx.execute(sql`select 1 from account_for_email(${signup.email})`);
-        if ((taken as { rows?: unknown[] }).rows?.length)
-          throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/user/email` });
         const [user] = await tx
           .insert(users)
           .values({
@@ -247,6 +249,10 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       const [res] = await organizationResources(tx, req, [org!], new Set(), new Included());
       return document(req, res!);
     });
+    if (!actor) {
+      if (!doc) await tellExistingOwner(req, signup!.email);
+      return jsonApi(reply, 201).send(signupAccepted(req));
+    }
     return jsonApi(reply, 201).send(doc);
   });
 

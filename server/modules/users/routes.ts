@@ -12,7 +12,7 @@ import {
 } from "@contract/schemas.ts";
 import { audit } from "../../audit.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { reissueToken, revokeOtherClients } from "../../auth/tokens.ts";
+import { revokeOtherClients } from "../../auth/tokens.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
@@ -37,6 +37,8 @@ import { attributesBase, validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
 import { administersOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
 import { roleResource, userResource } from "../serializers.ts";
+import { assertEmailFree, registerEmailChangeRoutes, requestEmailChange } from "./email-change.ts";
+import { accountCenter, isUniqueViolation, signupAccepted, tellExistingOwner } from "./known-address.ts";
 import {
   USER_EXPORT_SECTIONS,
   USER_INCLUDES,
@@ -74,6 +76,8 @@ const SELF_ATTRIBUTES = [
   "interests",
 ] as const;
 const ADMIN_ATTRIBUTES = ["email", "first_name", "last_name", "phone", "locale", "status"] as const;
+/** The account itself: its owner's (center staff may correct the e-mail and set the status), never an organization admin's. */
+const ACCOUNT_ATTRIBUTES = ["email", "status", "password", "password_confirmation", "current_password"] as const;
 
 /** Users the actor may see: center staff all of the center, organization staff those sharing an organization. */
 function scopeCondition(actor: Actor): SQL | undefined {
@@ -86,10 +90,8 @@ function scopeCondition(actor: Actor): SQL | undefined {
   );
 }
 
-/** One account per e-mail across all centers: 422 'taken' at the pointer when the address is in use. */
-/** Columns a user's profile update may change, and the attribute each comes from. */
+/** Columns a user's profile update may change, and the attribute each comes from (e-mail: confirmed first). */
 const PROFILE_COLUMNS = {
-  email: "email",
   firstName: "first_name",
   lastName: "last_name",
   phone: "phone",
@@ -103,12 +105,9 @@ function withOwnAttributes<D extends { data: unknown }>(doc: D, user: User): D {
   const data = doc.data as { attributes: Record<string, unknown> };
   data.attributes.periodic_mail = user.periodicMail;
   data.attributes.interests = user.interests;
+  // A new address waiting for its confirmation (the account still uses `email`).
+  data.attributes.unconfirmed_email = user.unconfirmedEmail;
   return doc;
-}
-
-async function assertEmailFree(tx: Tx, email: string, pointer: string) {
-  if (rowsOf(await tx.execute(sql`select 1 from account_for_email(${email})`)).length)
-    throw new ApiError(422, { code: "validation_failed", field: "taken", pointer });
 }
 
 async function findUser(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<User> {
@@ -121,6 +120,12 @@ async function findUser(tx: Tx, req: FastifyRequest, actor: Actor, id: number): 
     .limit(1);
   if (!rows[0]) throw new ApiError(404, { code: "not_found" });
   return rows[0];
+}
+
+async function isSuperadmin(tx: Tx, userId: number) {
+  return (
+    rowsOf(await tx.execute(sql`select 1 from ${roles} where user_id = ${userId} and name = 'superadmin'`)).length > 0
+  );
 }
 
 async function isCenterStaffUser(tx: Tx, userId: number) {
@@ -163,6 +168,7 @@ function roleInput(req: FastifyRequest): Record<string, unknown> {
 
 export function registerUserRoutes(app: FastifyInstance) {
   const s = app.services;
+  registerEmailChangeRoutes(app);
   const required = { config: { auth: "required" as const } };
 
   app.get(API_PATHS.users, required, async (req, reply) => {
@@ -226,9 +232,10 @@ export function registerUserRoutes(app: FastifyInstance) {
     if (!actor) {
       limit(req, `signup:ip:${clientIp(req)}`, s.limits.signupPerIp);
       const input = await validate(userSignupSchema, attrs, base);
+      // Hashed on both paths: a known address answers in comparable time.
       const hash = await hashPassword(input.password, s.passwordCost);
-      const doc = await inTenant(req, async (tx) => {
-        await assertEmailFree(tx, input.email, `${base}/email`);
+      const known = await inTenant(req, async (tx) => {
+        if ((await accountCenter(tx, input.email)) !== undefined) return true;
         const [user] = await tx
           .insert(users)
           .values({
@@ -251,9 +258,14 @@ export function registerUserRoutes(app: FastifyInstance) {
           url: `${centerBaseUrl(req)}/confirm?confirmation_token=${token}${back}`,
         });
         await audit(tx, req, "user_signup", { type: "user", id: user!.id }, {}, user!.id);
-        return userDocument(tx, req, user!, new Set(["roles"]));
+        return false;
+      }).catch((err: unknown) => {
+        if (isUniqueViolation(err)) return true; // a concurrent signup took the address first
+        throw err;
       });
-      return jsonApi(reply, 201).send(doc);
+      // A known address: no second account; its owner is told where theirs is. The answer is the same.
+      if (known) await tellExistingOwner(req, input.email);
+      return jsonApi(reply, 201).send(signupAccepted(req));
     }
     if (!managesCenter(actor) && actor.adminOrgIds.size === 0) throw new ApiError(403, { code: "forbidden" });
     const input = await validate(userInviteSchema, attrs, base);
@@ -268,7 +280,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     if (role !== "volunteer" && orgId === null)
       throw new ApiError(422, { code: "validation_failed", field: "blank", pointer: `${base}/organization_id` });
     if (role === "volunteer") orgId = null;
-    const doc = await inTenant(req, async (tx) => {
+    const known = await inTenant(req, async (tx) => {
       if (orgId !== null) {
         const org = await tx
           .select({ id: organizations.id })
@@ -277,7 +289,12 @@ export function registerUserRoutes(app: FastifyInstance) {
         if (!org.length)
           throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/organization_id` });
       }
-      await assertEmailFree(tx, input.email, `${base}/email`);
+      // An account of this center: staff may be told. One of another center (or a platform account)
+      // is not revealed: the answer is a fresh invitation's, and its owner is told instead.
+      const owner = await accountCenter(tx, input.email);
+      if (owner === req.center.id)
+        throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+      if (owner !== undefined) return true;
       const [user] = await tx
         .insert(users)
         .values({
@@ -297,12 +314,17 @@ export function registerUserRoutes(app: FastifyInstance) {
         url: `${centerBaseUrl(req)}/confirm?confirmation_token=${token}`,
       });
       await audit(tx, req, "user_invited", { type: "user", id: user!.id }, { role, organization_id: orgId });
-      return userDocument(tx, req, user!, new Set(["roles"]));
+      return false;
     });
-    return jsonApi(reply, 201).send(doc);
+    if (known) await tellExistingOwner(req, input.email);
+    // No id: an invitation of another center's address must read like any other (the list shows the new user).
+    return jsonApi(reply, 201).send({ meta: { success: true, email: input.email } });
   });
 
-  /** PATCH of the signed-in user's own account; an e-mail change answers with new credentials (uid). */
+  /**
+   * PATCH of the signed-in user's own account. A new e-mail address waits for its confirmation
+   * (unconfirmed_email): the account signs in with the old one until then, the old one is told.
+   */
   const updateSelf = async (
     req: FastifyRequest,
     reply: FastifyReply,
@@ -317,9 +339,9 @@ export function registerUserRoutes(app: FastifyInstance) {
     if (sensitive && !(await verifyPassword(input.current_password ?? "", actor.user.encryptedPassword)))
       throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/current_password` });
     const hash = input.password ? await hashPassword(input.password, s.passwordCost) : undefined;
-    const { doc, credentials } = await inTenant(req, async (tx) => {
+    const doc = await inTenant(req, async (tx) => {
       if (emailChanged) await assertEmailFree(tx, input.email!, `${base}/email`);
-      const [updated] = await tx
+      const [changed] = await tx
         .update(users)
         .set({
           ...sentColumns(input, PROFILE_COLUMNS),
@@ -332,15 +354,16 @@ export function registerUserRoutes(app: FastifyInstance) {
       await audit(
         tx,
         req,
-        emailChanged ? "user_email_changed" : "user_updated",
+        "user_updated",
         { type: "user", id: actor.user.id },
         { fields: Object.keys(attrs).filter((k) => !k.includes("password")) },
       );
-      const credentials = emailChanged && actor.token ? await reissueToken(tx, updated!, actor.token, s.now()) : null;
-      const doc = await userDocument(tx, req, updated!, parseInclude(req, USER_INCLUDES));
-      return { doc: withOwnAttributes(doc, updated!), credentials };
+      const updated = emailChanged
+        ? await requestEmailChange(tx, req, changed!, input.email!, actor.user.id)
+        : changed!;
+      const doc = await userDocument(tx, req, updated, parseInclude(req, USER_INCLUDES));
+      return withOwnAttributes(doc, updated);
     });
-    if (credentials) for (const [k, v] of Object.entries(credentials)) reply.header(k, v);
     if (hash && actor.token) await s.database.system((tx) => revokeOtherClients(tx, actor.user.id, actor.token!.id));
     return doc;
   };
@@ -357,17 +380,28 @@ export function registerUserRoutes(app: FastifyInstance) {
     const attrs = bodyAttributes(req, { type: "user", wrapper: "user" });
     const base = attributesBase(req, "user");
     if (id === actor.user.id) return jsonApi(reply).send(await updateSelf(req, reply, actor, attrs, base));
+    // Only the owner changes the account itself. Center staff may correct the e-mail (confirmed by the
+    // new address) and set the status; organization admins manage membership and roles only.
+    const refused = ACCOUNT_ATTRIBUTES.filter(
+      (k) => k in attrs && (!managesCenter(actor) || !(k === "email" || k === "status")),
+    );
+    if (refused.length)
+      throw new ApiError(
+        403,
+        refused.map((k) => ({ code: "owner_only", pointer: `${base}/${k}` })),
+      );
     onlyAttributes(attrs, ADMIN_ATTRIBUTES, base);
     const input = await validate(userUpdateSchema, attrs, base);
     const doc = await inTenant(req, async (tx) => {
       const target = await findUser(tx, req, actor, id);
       await assertManages(tx, actor, target);
-      if (input.status !== undefined && input.status !== target.status && !managesCenter(actor))
-        throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
-      if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
-        await assertEmailFree(tx, input.email, `${base}/email`);
+      const emailChanged = input.email !== undefined && input.email !== target.email.toLowerCase();
+      if (emailChanged) {
+        if (await isSuperadmin(tx, target.id))
+          throw new ApiError(403, { code: "owner_only", pointer: `${base}/email` });
+        await assertEmailFree(tx, input.email!, `${base}/email`);
       }
-      const [updated] = await tx
+      const [changed] = await tx
         .update(users)
         .set({
           ...sentColumns(input, PROFILE_COLUMNS),
@@ -377,7 +411,12 @@ export function registerUserRoutes(app: FastifyInstance) {
         .where(eq(users.id, target.id))
         .returning();
       await audit(tx, req, "user_updated", { type: "user", id: target.id }, { fields: Object.keys(attrs) });
-      return userDocument(tx, req, updated!, parseInclude(req, USER_INCLUDES));
+      const updated = emailChanged
+        ? await requestEmailChange(tx, req, changed!, input.email!, actor.user.id)
+        : changed!;
+      const doc = await userDocument(tx, req, updated, parseInclude(req, USER_INCLUDES));
+      // The address stays until the new one confirms; staff see what waits.
+      return { ...doc, meta: { unconfirmed_email: updated.unconfirmedEmail } };
     });
     return jsonApi(reply).send(doc);
   });

@@ -239,10 +239,14 @@ export const TOKEN_TTL_MS = {
   reset_password: 2 * 3600_000,
   confirmation: 3 * 24 * 3600_000,
   login: 5 * 60_000,
+  /** Mailed to a new address; confirming it makes it the account's address. */
+  email_change: 3 * 24 * 3600_000,
+  /** Mailed to the old address with the notice of a change: undoing is possible for two weeks. */
+  email_undo: 14 * 24 * 3600_000,
 } as const;
 export type UserTokenPurpose = keyof typeof TOKEN_TTL_MS;
 
-/** A single-use token (stored hashed); earlier unused tokens of the same purpose are invalidated. */
+/** A single-use token (stored hashed); earlier unused tokens of the same purpose are invalidated (not undo links). */
 export async function createUserToken(
   tx: Tx,
   centerId: number,
@@ -250,11 +254,15 @@ export async function createUserToken(
   purpose: UserTokenPurpose,
   now: number,
   createdBy: number | null = null,
+  /** The address the token is about (email_change, email_undo). */
+  email: string | null = null,
 ) {
-  await tx
-    .update(userTokens)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), eq(userTokens.centerId, centerId)));
+  // Undo links stay valid when another change follows: a second request must not void the first notice's link.
+  if (purpose !== "email_undo")
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), eq(userTokens.centerId, centerId)));
   const token = randomToken();
   await tx.insert(userTokens).values({
     centerId,
@@ -263,6 +271,7 @@ export async function createUserToken(
     tokenHash: sha256(token),
     expiresAt: new Date(now + TOKEN_TTL_MS[purpose]),
     createdByUserId: createdBy,
+    email,
   });
   return token;
 }
@@ -273,7 +282,7 @@ export async function consumeUserToken(
   token: string,
   purpose: UserTokenPurpose,
   now: number,
-): Promise<{ user: User; createdBy: number | null } | null> {
+): Promise<{ user: User; createdBy: number | null; email: string | null } | null> {
   if (typeof token !== "string" || token.length < 10 || token.length > 200) return null;
   const rows = await tx
     .select({ token: userTokens, user: users })
@@ -288,7 +297,7 @@ export async function consumeUserToken(
     .update(userTokens)
     .set({ usedAt: new Date(now) })
     .where(eq(userTokens.id, row.token.id));
-  return { user: row.user, createdBy: row.token.createdByUserId };
+  return { user: row.user, createdBy: row.token.createdByUserId, email: row.token.email };
 }
 
 export function displayName(u: Pick<User, "firstName" | "lastName" | "email">) {
