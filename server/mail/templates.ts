@@ -1,8 +1,7 @@
 /** Mail texts (nl, en). Links are built from the center's base URL by the caller. */
 import type { Locale } from "@contract/enums.ts";
 
-export type MailKind =
-  "confirmation_instructions" | "reset_password_instructions" | "user_invited" | "organization_status_changed";
+export type MailKind = "confirmation_instructions" | "reset_password_instructions" | "user_invited";
 
 export interface MailContent {
   subject: string;
@@ -23,7 +22,7 @@ function render(lines: string[], link: { url: string; label: string } | null): {
 export function mailContent(
   kind: MailKind,
   locale: Locale,
-  p: { name: string; center: string; url?: string; status?: string; organization?: string },
+  p: { name: string; center: string; url?: string },
 ): MailContent {
   const nl = locale === "nl";
   switch (kind) {
@@ -68,13 +67,6 @@ export function mailContent(
         subject,
         ...render(body, { url: p.url!, label: nl ? "Nieuw wachtwoord kiezen" : "Choose a new password" }),
       };
-    }
-    case "organization_status_changed": {
-      const subject = nl ? `Status van ${p.organization}: ${p.status}` : `Status of ${p.organization}: ${p.status}`;
-      const body = nl
-        ? [`Hallo ${p.name},`, `De status van ${p.organization} bij ${p.center} is nu: ${p.status}.`]
-        : [`Hello ${p.name},`, `The status of ${p.organization} at ${p.center} is now: ${p.status}.`];
-      return { subject, ...render(body, p.url ? { url: p.url, label: nl ? "Bekijken" : "View" } : null) };
     }
   }
 }
