@@ -9,7 +9,8 @@ import { Fixtures, uniqueEmail } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
-import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
+import { withApprovalCases } from "./matrix/approval.ts";
+import { pw, T, type Case, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
@@ -344,7 +345,7 @@ const CORE_MATRIX: Record<string, Endpoint> = {
 };
 
 /** One table, assembled from the core endpoints and one part per domain module. */
-const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX };
+const MATRIX: Record<string, Endpoint> = withApprovalCases({ ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX });
 
 let t: TestContext;
 let ctx: Ctx;
@@ -366,10 +367,10 @@ describe("authorization matrix", () => {
 
   for (const [endpoint, def] of Object.entries(MATRIX)) {
     const [method] = endpoint.split(" ") as [string];
-    for (const target of ["own", "other"] as const) {
-      const c = def[target];
+    const cases: [string, Case | undefined][] = [["own", def.own], ["other", def.other], ...Object.entries(def.cases ?? {})];
+    for (const [target, c] of cases) {
       if (!c) continue;
-      it(`${endpoint} (${target} center)`, async () => {
+      it(`${endpoint} (${target === "own" || target === "other" ? `${target} center` : target})`, async () => {
         const results: Record<string, number> = {};
         const expected: Record<string, number> = {};
         for (const [i, role] of ROLES.entries()) {

@@ -44,6 +44,7 @@ import {
   VACANCY_INCLUDES,
   VACANCY_SORTS,
   applicationsCount,
+  dutchToday,
   loadVacancy,
   locationColumns,
   organizationLocation,
@@ -196,10 +197,26 @@ async function requireApprovedOrganization(tx: Tx, organizationId: number) {
     });
 }
 
+/**
+ * The vacancy as this request may see it, else 404. Only approved organizations have public
+ * vacancies: a closed one of a denied organization is not shown to the public either (shared ones
+ * are published, so their organization is approved: migration 0015).
+ */
+async function visibleVacancy(tx: Tx, req: FastifyRequest, id: number): Promise<VacancyRow> {
+  const v = await loadVacancy(tx, id);
+  if (!v || !canRead(req.actor, v, req.center.id)) throw new ApiError(404, { code: "not_found" });
+  if (
+    v.centerId === req.center.id &&
+    !managesVacancy(req.actor, v, req.center.id) &&
+    (await unapprovedOrganizations(tx, [v.organizationId], false)).size
+  )
+    throw new ApiError(404, { code: "not_found" });
+  return v;
+}
+
 /** The vacancy to change: 404 when it cannot be seen, 403 when it is seen but not managed (shared, public). */
 async function writableVacancy(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<VacancyRow> {
-  const v = await loadVacancy(tx, id);
-  if (!v || !canRead(actor, v, req.center.id)) throw new ApiError(404, { code: "not_found" });
+  const v = await visibleVacancy(tx, req, id);
   if (!managesVacancy(actor, v, req.center.id)) throw new ApiError(403, { code: "forbidden" });
   return v;
 }
@@ -222,7 +239,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const page = parsePage(req);
     if (!mayManageVacancies(actor)) throw new ApiError(403, { code: "forbidden" });
     const doc = await inTenant(req, async (tx) => {
-      const where = and(...scopeConditions(req, actor, managesCenter(actor)), ...vacancyConditions(filters));
+      const where = and(...scopeConditions(req, actor, managesCenter(actor)), ...vacancyConditions(filters, dutchToday(s.now())));
       const rows = await tx
         .select({ ...vacancyColumns, total: sql<number>`count(*) over ()` })
         .from(vacancies)
@@ -316,16 +333,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const id = parseId((req.params as { id: string }).id);
     const include = parseInclude(req, VACANCY_INCLUDES);
     const doc = await inTenant(req, async (tx) => {
-      const v = await loadVacancy(tx, id);
-      if (!v || !canRead(req.actor, v, req.center.id)) throw new ApiError(404, { code: "not_found" });
-      // Only approved organizations have public vacancies: a closed one of a denied organization
-      // is not shown to the public either. (Shared ones are published, so approved: migration 0015.)
-      if (
-        v.centerId === req.center.id &&
-        !managesVacancy(req.actor, v, req.center.id) &&
-        (await unapprovedOrganizations(tx, [v.organizationId], false)).size
-      )
-        throw new ApiError(404, { code: "not_found" });
+      const v = await visibleVacancy(tx, req, id);
       const included = new Included();
       const [res] = await vacancyResources(tx, req, [v], include, included);
       return document(req, res!, { included });
