@@ -102,18 +102,28 @@ export function vacanciesListFilter(url: Params): Record<string, string> {
   return out;
 }
 
-/** The applications list's status (?status=new|...|open); null for all. */
-export function applicationsStatusParam(url: Params): ApplicationStatus | typeof OPEN_STATUS | null {
-  const status = url.get("status");
-  if (status === OPEN_STATUS) return OPEN_STATUS;
-  return (APPLICATION_STATUSES as readonly (string | null)[]).includes(status) ? (status as ApplicationStatus) : null;
+export type ApplicationsStatusFilter = ApplicationStatus | typeof OPEN_STATUS;
+
+/** The applications list page's URL (?status=new|...|open&mine=true): its status (null: all) and mine. */
+export function applicationsListParams(url: Params): { status: ApplicationsStatusFilter | null; mine: boolean } {
+  const raw = url.get("status");
+  const status =
+    raw === OPEN_STATUS || (APPLICATION_STATUSES as readonly (string | null)[]).includes(raw)
+      ? (raw as ApplicationsStatusFilter)
+      : null;
+  return { status, mine: url.get("mine") === "true" };
+}
+
+/** The API filter of the applications list for a status and mine. */
+export function applicationsFilter(p: {
+  status?: ApplicationsStatusFilter | null | undefined;
+  mine?: boolean | undefined;
+}): Record<string, string | readonly string[]> {
+  const out: Record<string, string | readonly string[]> = {};
+  if (p.status) out.status_in = p.status === OPEN_STATUS ? OPEN_APPLICATION_STATUSES : [p.status];
+  if (p.mine) out.mine = "true";
+  return out;
 }
 
 /** The applications list page (/applications?status=&mine=true): the API filter it sends. */
-export function applicationsListFilter(url: Params): Record<string, string | readonly string[]> {
-  const out: Record<string, string | readonly string[]> = {};
-  const status = applicationsStatusParam(url);
-  if (status) out.status_in = status === OPEN_STATUS ? OPEN_APPLICATION_STATUSES : [status];
-  if (url.get("mine") === "true") out.mine = "true";
-  return out;
-}
+export const applicationsListFilter = (url: Params) => applicationsFilter(applicationsListParams(url));
