@@ -67,7 +67,9 @@ describe("a volunteer's own organization", () => {
   it("is pending, and its vacancies can be prepared as drafts but not published", async () => {
     const created = await t.request("POST", API_PATHS.organizations, {
       as: founder,
-      body: { data: { type: "organization", attributes: { name: "Stichting Quokka", organization_type: "Foundation" } } },
+      body: {
+        data: { type: "organization", attributes: { name: "Stichting Quokka", organization_type: "Foundation" } },
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(json(created).data.attributes.status).toBe("pending");
@@ -99,7 +101,10 @@ describe("a volunteer's own organization", () => {
       body: { data: { type: "vacancy_bulk_update", attributes: { ids: [vacancyId], status: "published" } } },
     });
     expect(bulk.statusCode).toBe(422);
-    expect(json(bulk).errors[0]).toMatchObject({ code: "organization_not_approved", source: { pointer: "/data/attributes/ids/0" } });
+    expect(json(bulk).errors[0]).toMatchObject({
+      code: "organization_not_approved",
+      source: { pointer: "/data/attributes/ids/0" },
+    });
     expect(json(bulk).errors[0].detail).toMatch(/not approved/);
 
     expect(await statusOf(vacancyId)).toBe("draft");
@@ -135,7 +140,12 @@ describe("denying the organization", () => {
       tx
         .select()
         .from(notifications)
-        .where(and(eq(notifications.kind, "organization_vacancies_closed"), eq(notifications.link, `/organizations/${orgId}`))),
+        .where(
+          and(
+            eq(notifications.kind, "organization_vacancies_closed"),
+            eq(notifications.link, `/organizations/${orgId}`),
+          ),
+        ),
     );
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toBe("Vacatures van Stichting Quokka offline gehaald");
@@ -163,9 +173,16 @@ describe("denying the organization", () => {
     expect(await bank("demo")).not.toContain(vacancyId);
     // The status mail of the approval says nothing about vacancies.
     const notes = await t.database.system((tx) =>
-      tx.select().from(notifications).where(eq(notifications.link, `/organizations/${orgId}`)),
+      tx
+        .select()
+        .from(notifications)
+        .where(eq(notifications.link, `/organizations/${orgId}`)),
     );
-    expect(notes.map((n) => n.kind)).toEqual(["organization_status_changed", "organization_vacancies_closed", "organization_status_changed"]);
+    expect(notes.map((n) => n.kind)).toEqual([
+      "organization_status_changed",
+      "organization_vacancies_closed",
+      "organization_status_changed",
+    ]);
     // Its staff may publish it again themselves.
     expect((await publish()).statusCode).toBe(200);
     expect(await bank(HOME)).toContain(vacancyId);
@@ -192,7 +209,9 @@ describe("the database keeps the rule", () => {
       () => null,
       (e: unknown) => e as Error & { cause?: Error },
     );
-    expect(error?.cause?.message ?? error?.message).toMatch(/only vacancies of approved organizations can be published/);
+    expect(error?.cause?.message ?? error?.message).toMatch(
+      /only vacancies of approved organizations can be published/,
+    );
   });
 
   it("closes published vacancies of an organization that stops being approved, whoever changes it", async () => {

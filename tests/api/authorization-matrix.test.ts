@@ -345,7 +345,11 @@ const CORE_MATRIX: Record<string, Endpoint> = {
 };
 
 /** One table, assembled from the core endpoints and one part per domain module. */
-const MATRIX: Record<string, Endpoint> = withApprovalCases({ ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX });
+const MATRIX: Record<string, Endpoint> = withApprovalCases({
+  ...CORE_MATRIX,
+  ...VACANCY_MATRIX,
+  ...APPLICATION_MATRIX,
+});
 
 let t: TestContext;
 let ctx: Ctx;
@@ -367,7 +371,11 @@ describe("authorization matrix", () => {
 
   for (const [endpoint, def] of Object.entries(MATRIX)) {
     const [method] = endpoint.split(" ") as [string];
-    const cases: [string, Case | undefined][] = [["own", def.own], ["other", def.other], ...Object.entries(def.cases ?? {})];
+    const cases: [string, Case | undefined][] = [
+      ["own", def.own],
+      ["other", def.other],
+      ...Object.entries(def.cases ?? {}),
+    ];
     for (const [target, c] of cases) {
       if (!c) continue;
       it(`${endpoint} (${target === "own" || target === "other" ? `${target} center` : target})`, async () => {

@@ -239,7 +239,10 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const page = parsePage(req);
     if (!mayManageVacancies(actor)) throw new ApiError(403, { code: "forbidden" });
     const doc = await inTenant(req, async (tx) => {
-      const where = and(...scopeConditions(req, actor, managesCenter(actor)), ...vacancyConditions(filters, dutchToday(s.now())));
+      const where = and(
+        ...scopeConditions(req, actor, managesCenter(actor)),
+        ...vacancyConditions(filters, dutchToday(s.now())),
+      );
       const rows = await tx
         .select({ ...vacancyColumns, total: sql<number>`count(*) over ()` })
         .from(vacancies)

@@ -17,7 +17,10 @@ const publishable = { title: "Nog niet goedgekeurd", description: "<p>Help mee.<
 async function vacancyOf(fx: Fixtures, orgStatus: string, status: "draft" | "closed"): Promise<number> {
   const org = await fx.org("demo");
   return dbOf(fx).system(async (tx) => {
-    const [o] = await tx.select({ centerId: organizations.centerId }).from(organizations).where(eq(organizations.id, org));
+    const [o] = await tx
+      .select({ centerId: organizations.centerId })
+      .from(organizations)
+      .where(eq(organizations.id, org));
     const [v] = rowsOf<{ id: number }>(
       await tx.execute(
         sql`insert into vacancies (center_id, organization_id, title, status, published_at, description, city)

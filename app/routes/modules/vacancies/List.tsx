@@ -62,7 +62,11 @@ export default function List() {
       onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
       statusFilter={status}
       onStatusFilterChange={(s) => update({ status: s === "all" ? undefined : s, ending: undefined })}
-      endingSoon={filter.ending_soon ? { days: VACANCY_ENDING_SOON_DAYS, onClear: () => update({ ending: undefined }) } : undefined}
+      endingSoon={
+        filter.ending_soon
+          ? { days: VACANCY_ENDING_SOON_DAYS, onClear: () => update({ ending: undefined }) }
+          : undefined
+      }
       counts={list.data?.statusCounts}
       query={title}
       onQueryChange={(q) => update({ q })}
