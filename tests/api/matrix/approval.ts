@@ -1,7 +1,7 @@
 /**
  * Authorization matrix rows of the approval rule (issue 14, point 3): only approved organizations
  * publish, and the public never reads a vacancy of an organization that is not approved. Extra
- * cases of endpoints the other parts already list (merged by `withApprovalCases`).
+ * cases of endpoints the other parts already list (added by `addApprovalCases`).
  */
 import { eq, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@server/db/client.ts";
@@ -81,13 +81,11 @@ export const APPROVAL_CASES: Record<string, Record<string, Case>> = {
   },
 };
 
-/** The matrix with the approval cases added to the endpoints they belong to. */
-export function withApprovalCases(matrix: Record<string, Endpoint>): Record<string, Endpoint> {
-  const out = { ...matrix };
+/** Add the approval cases to the endpoints of the matrix they belong to. */
+export function addApprovalCases(matrix: Record<string, Endpoint>): void {
   for (const [endpoint, cases] of Object.entries(APPROVAL_CASES)) {
-    const def = out[endpoint];
+    const def = matrix[endpoint];
     if (!def) throw new Error(`approval cases for an endpoint the matrix does not list: ${endpoint}`);
-    out[endpoint] = { ...def, cases: { ...def.cases, ...cases } };
+    matrix[endpoint] = { ...def, cases: { ...def.cases, ...cases } };
   }
-  return out;
 }
