@@ -91,6 +91,8 @@ export const NOTIFICATION_KINDS = [
   "application_status_changed",
   "application_withdrawn",
   "new_message",
+  "organization_status_changed",
+  "organization_vacancies_closed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationAttributes {

@@ -101,6 +101,17 @@ export const Volunteer: Story = {
   },
 };
 
+/** Opened from the dashboard's "Mijn open reacties": says it shows only the open ones, and offers all. */
+export const VolunteerOnlyOpen: Story = {
+  args: { viewer: "volunteer", status: "open" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Alleen reacties met de status ‘Openstaand’.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Alle reacties tonen" }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith("all");
+  },
+};
+
 export const VolunteerAllTenants: Story = { args: { viewer: "volunteer" }, parameters: sideBySide };
 
 export const VolunteerEmpty: Story = {

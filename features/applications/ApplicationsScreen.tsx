@@ -22,7 +22,7 @@ export interface ApplicationsScreenProps {
   total: number;
   page: number;
   pageCount: number;
-  /** The staff list's status tab. */
+  /** The staff list's status tab; a volunteer's list narrowed by a link says so. */
   status?: StatusFilter;
   onStatusChange?: (status: StatusFilter) => void;
   onPageChange: (page: number) => void;
@@ -202,6 +202,8 @@ function VolunteerList(props: ApplicationsScreenProps) {
   const {
     state,
     items,
+    status = "all",
+    onStatusChange,
     onRetry,
     onWithdraw,
     applicationHref = (id) => `/applications/${id}`,
@@ -227,6 +229,15 @@ function VolunteerList(props: ApplicationsScreenProps) {
   return (
     <div className="flex flex-col gap-4">
       {message ? <Notice tone={message.ok ? "success" : "danger"}>{message.text}</Notice> : null}
+      {status !== "all" ? (
+        // Narrowed by a link (the dashboard's "Mijn open reacties"): say so, with a way back to all.
+        <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+          {t("list.onlyStatus", { status: t(`status.${status}`) })}
+          <Button variant="link" size="sm" onClick={() => onStatusChange?.("all")}>
+            {t("list.showAll")}
+          </Button>
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState
           bordered

@@ -4,7 +4,6 @@ import {
   openApplication,
   pageCountOf,
   parsePage,
-  parseStatusFilter,
   staffActionsFor,
   viewerFor,
   type ApplicationItem,
@@ -68,12 +67,6 @@ describe("viewerFor", () => {
 });
 
 describe("query parsing", () => {
-  it("reads known status filters and falls back to all", () => {
-    expect(parseStatusFilter("new")).toBe("new");
-    expect(parseStatusFilter("withdrawn")).toBe("withdrawn");
-    expect(parseStatusFilter("bogus")).toBe("all");
-    expect(parseStatusFilter(null)).toBe("all");
-  });
   it("reads positive whole pages only", () => {
     expect(parsePage("3")).toBe(3);
     expect(parsePage("0")).toBe(1);

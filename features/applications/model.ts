@@ -31,17 +31,12 @@ export type Viewer = "staff" | "volunteer";
 /** Status changes the organization's staff may make from here (the contract's transitions). */
 export type StaffAction = "in_progress" | "accepted" | "rejected";
 
-/** The tabs of the staff list, in order; "all" shows every status. */
-export const STATUS_FILTERS = ["new", "in_progress", "accepted", "rejected", "withdrawn", "all"] as const;
+/** The tabs of the staff list, in order; "open" = new, in progress and accepted; "all" shows every status. */
+export const STATUS_FILTERS = ["new", "in_progress", "accepted", "rejected", "withdrawn", "open", "all"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
-
-/** The status filter of a query-string value (?status=new); anything unknown reads as "all". */
-export function parseStatusFilter(value: string | null | undefined): StatusFilter {
-  return (STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as StatusFilter) : "all";
 }
 
 /** A positive page number from the query string; 1 for anything else. */

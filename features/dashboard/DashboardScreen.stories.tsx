@@ -77,6 +77,15 @@ export const CenterAdmin: Story = {
       "href",
       "/notificaties",
     );
+    // Each figure opens the list it counts (contract/dashboard.ts): open = new, in progress, accepted.
+    await expect(canvas.getByRole("link", { name: /Openstaande reacties\s*9/ })).toHaveAttribute(
+      "href",
+      "/applications?status=open",
+    );
+    await expect(canvas.getByRole("link", { name: /Eindigen binnenkort\s*1/ })).toHaveAttribute(
+      "href",
+      "/vacancies?status=published&ending=soon&sort=end_date",
+    );
     // Numbers in the locale's format.
     await expect(canvas.getByText("1.234")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Sem Jansen" })).toHaveAttribute("href", "/applications/12");
@@ -100,7 +109,10 @@ export const Volunteer: Story = {
     await expect(canvasElement.querySelectorAll("[data-figure]")).toHaveLength(2);
     await expect(canvas.queryByText("Nieuwe reacties")).toBeNull();
     await expect(canvas.queryByRole("heading", { name: "Nieuwste reacties" })).toBeNull();
-    await expect(canvas.getByRole("link", { name: /Mijn open reacties\s*2/ })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /Mijn open reacties\s*2/ })).toHaveAttribute(
+      "href",
+      "/applications?mine=true&status=open",
+    );
   },
 };
 

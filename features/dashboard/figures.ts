@@ -1,26 +1,31 @@
-import type { DashboardAttributes } from "@contract/applications.ts";
+import { DASHBOARD_FIGURE_LISTS, figureHref, type FigureKey } from "@contract/dashboard.ts";
 
-export type FigureKey = keyof DashboardAttributes;
+export type { FigureKey };
 
 export interface FigureDef {
   key: FigureKey;
-  /** The filtered list behind the figure. */
+  /** The filtered list behind the figure: the one the server counts (contract/dashboard.ts). */
   href: string;
   /** Work that waits on the viewer: highlighted when above zero. */
   attention: boolean;
 }
 
+const figure = (key: FigureKey, attention: boolean): FigureDef => ({
+  key,
+  href: figureHref(DASHBOARD_FIGURE_LISTS[key]),
+  attention,
+});
+
 /** The key figures in the order the dashboard shows them, each with the list it leads to. */
 export const FIGURES: readonly FigureDef[] = [
-  { key: "new_applications", href: "/applications?status=new", attention: true },
-  // Open = new, in progress and accepted (the server's count): the whole list, not one status tab.
-  { key: "open_applications", href: "/applications", attention: false },
-  { key: "organizations_to_approve", href: "/organizations/approve", attention: true },
-  { key: "published_vacancies", href: "/vacancies?status=published", attention: false },
-  { key: "draft_vacancies", href: "/vacancies?status=draft", attention: false },
-  { key: "vacancies_ending_soon", href: "/vacancies?status=published&sort=end_date", attention: true },
-  { key: "my_open_applications", href: "/applications", attention: false },
-  { key: "unread_notifications", href: "/notificaties", attention: true },
+  figure("new_applications", true),
+  figure("open_applications", false),
+  figure("organizations_to_approve", true),
+  figure("published_vacancies", false),
+  figure("draft_vacancies", false),
+  figure("vacancies_ending_soon", true),
+  figure("my_open_applications", false),
+  figure("unread_notifications", true),
 ];
 
 /** The figures this viewer may see: the server sends null for the others. */

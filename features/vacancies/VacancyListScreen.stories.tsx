@@ -82,6 +82,17 @@ export const NoMatch: Story = {
   },
 };
 
+/** Opened from the dashboard's "Eindigen binnenkort": says so, and offers the whole list. */
+export const EndingSoon: Story = {
+  args: { statusFilter: "published", sort: "end_date", endingSoon: { days: 14, onClear: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Alleen vacatures die binnen 14 dagen aflopen.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Alle vacatures tonen" }));
+    await expect(args.endingSoon!.onClear).toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = { args: { status: "loading", vacancies: [] } };
 
 export const Failed: Story = {

@@ -43,6 +43,8 @@ export interface VacancyListScreenProps {
   counts?: Partial<Record<StatusFilter, number>>;
   /** The title search (title_cont). */
   query: string;
+  /** Only those ending soon (the dashboard's figure links here): says so, with a way back to all. */
+  endingSoon?: { days: number; onClear: () => void };
   onQueryChange: (query: string) => void;
   sort: ListSort;
   onSortChange: (sort: ListSort) => void;
@@ -70,6 +72,7 @@ export function VacancyListScreen(props: VacancyListScreenProps) {
     counts,
     query,
     onQueryChange,
+    endingSoon,
     sort,
     onSortChange,
     onTransition,
@@ -141,7 +144,7 @@ export function VacancyListScreen(props: VacancyListScreenProps) {
     { id: "actions", header: <span className="sr-only">{t("list.actions")}</span>, align: "end", cell: actions },
   ];
 
-  const filtered = statusFilter !== "all" || query !== "";
+  const filtered = statusFilter !== "all" || query !== "" || !!endingSoon;
   const empty = (
     <EmptyState
       size="sm"
@@ -167,6 +170,14 @@ export function VacancyListScreen(props: VacancyListScreenProps) {
   } else {
     body = (
       <>
+        {endingSoon ? (
+          <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+            {t("list.endingSoon", { days: endingSoon.days })}
+            <Button variant="link" size="sm" onClick={endingSoon.onClear}>
+              {t("list.endingSoonClear")}
+            </Button>
+          </p>
+        ) : null}
         <div className="hidden md:block">
           <Table
             caption={t("list.caption")}

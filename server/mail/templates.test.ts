@@ -5,7 +5,6 @@ const KINDS: MailKind[] = [
   "confirmation_instructions",
   "reset_password_instructions",
   "user_invited",
-  "organization_status_changed",
   "email_change_confirmation",
   "email_change_requested",
   "email_changed",
@@ -18,8 +17,6 @@ const params = {
   resetUrl: "http://rijnstad.localhost/auth/recover",
   email: "anna.nieuw@example.nl",
   requestCenter: "Demo Vrijwilligerscentrale",
-  status: "approved",
-  organization: "Stichting De Brug",
 };
 
 describe("account mail texts", () => {

@@ -5,7 +5,6 @@ export type MailKind =
   | "confirmation_instructions"
   | "reset_password_instructions"
   | "user_invited"
-  | "organization_status_changed"
   | "email_change_confirmation"
   | "email_change_requested"
   | "email_changed"
@@ -35,8 +34,6 @@ export interface MailParams {
   name: string;
   center: string;
   url?: string;
-  status?: string;
-  organization?: string;
   /** The new address of an e-mail change. */
   email?: string;
   /** account_exists: the password-reset page of the account's own center (url is its login page). */
@@ -89,13 +86,6 @@ export function mailContent(kind: MailKind, locale: Locale, p: MailParams): Mail
         subject,
         ...render(body, { url: p.url!, label: nl ? "Nieuw wachtwoord kiezen" : "Choose a new password" }),
       };
-    }
-    case "organization_status_changed": {
-      const subject = nl ? `Status van ${p.organization}: ${p.status}` : `Status of ${p.organization}: ${p.status}`;
-      const body = nl
-        ? [`Hallo ${p.name},`, `De status van ${p.organization} bij ${p.center} is nu: ${p.status}.`]
-        : [`Hello ${p.name},`, `The status of ${p.organization} at ${p.center} is now: ${p.status}.`];
-      return { subject, ...render(body, p.url ? { url: p.url, label: nl ? "Bekijken" : "View" } : null) };
     }
     case "email_change_confirmation": {
       const subject = nl

@@ -10,6 +10,7 @@ import { createTestContext, json, type Session, type TestContext } from "@server
 
 import { ACCOUNT_MATRIX } from "./matrix/accounts.ts";
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
+import { addApprovalCases } from "./matrix/approval.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 
@@ -364,6 +365,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+// More cases of endpoints listed above (the approval rule: only approved organizations publish).
+addApprovalCases(MATRIX);
+
 describe("authorization matrix", () => {
   it("covers every registered endpoint, and nothing that is not registered", () => {
     const registered = t.app.services.routes.map((r) => `${r.method} ${r.url}`).sort();
@@ -373,10 +377,14 @@ describe("authorization matrix", () => {
 
   for (const [endpoint, def] of Object.entries(MATRIX)) {
     const [method] = endpoint.split(" ") as [string];
-    for (const target of ["own", "other"] as const) {
-      const c = def[target];
+    const cases: [string, Endpoint["other"]][] = [
+      ["own", def.own],
+      ["other", def.other],
+      ...Object.entries(def.cases ?? {}),
+    ];
+    for (const [target, c] of cases) {
       if (!c) continue;
-      it(`${endpoint} (${target} center)`, async () => {
+      it(`${endpoint} (${target === "own" || target === "other" ? `${target} center` : target})`, async () => {
         const results: Record<string, number> = {};
         const expected: Record<string, number> = {};
         for (const [i, role] of ROLES.entries()) {

@@ -1,37 +1,36 @@
 /**
  * GET /api/v1/dashboard: the work waiting for the viewer (PRODUCT.md section 4, Dashboard).
- * Organization staff: their organizations (or the selected one, header current-organization);
- * center staff: the whole center plus organizations to approve; everyone: unread notifications
- * and their own open applications. Counts the viewer may not see are null.
+ * Each figure is the total of the list it opens (contract/dashboard.ts DASHBOARD_FIGURE_LISTS):
+ * counted with that list's own scope and conditions, so a figure always equals what its link
+ * shows. Vacancies: the selected organization (header current-organization), else the viewer's
+ * organizations, center staff without a selection the whole center; applications: what the
+ * applications list shows the viewer. Counts the viewer may not see are null.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { OPEN_APPLICATION_STATUSES, type DashboardAttributes } from "@contract/applications.ts";
+import type { DashboardAttributes } from "@contract/applications.ts";
+import { DASHBOARD_FIGURE_LISTS as LISTS, type ListFilter } from "@contract/dashboard.ts";
 import { API_PATHS } from "@contract/paths.ts";
-import { VACANCY_ENDING_SOON_DAYS } from "@contract/vacancies.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
 import { applications, organizations, vacancies } from "../../db/schema.ts";
-import { document } from "../../http/jsonapi.ts";
-import { managesCenter } from "../../policy.ts";
+import { document, type ParsedFilters } from "../../http/jsonapi.ts";
+import { isStaff, managesCenter } from "../../policy.ts";
+import { applicationConditions, visibleApplications } from "../applications/service.ts";
 import { unreadNotificationCount } from "../notifications/service.ts";
+import { dutchToday, scopeConditions, vacancyConditions } from "../vacancies/service.ts";
 
-/** The calendar day in the Netherlands (YYYY-MM-DD), for "ending soon". */
-export const dutchToday = (ms: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(ms));
+export { dutchToday };
 
-const OPEN = [...OPEN_APPLICATION_STATUSES];
+const parsed = (f: ListFilter) => f as ParsedFilters;
+const countWhere = (conditions: SQL[]) =>
+  conditions.length ? sql<number>`count(*) filter (where ${and(...conditions)})::int` : sql<number>`count(*)::int`;
 
 export function registerDashboardRoutes(app: FastifyInstance) {
   const s = app.services;
   app.get(API_PATHS.dashboard, { config: { auth: "required" } }, async (req, reply) => {
     const actor = requireActor(req);
     const center = managesCenter(actor);
-    // Organization staff: their organizations, or only the selected one.
-    const orgIds =
-      req.currentOrganizationId !== null && actor.memberOrgIds.has(req.currentOrganizationId) && !center
-        ? [req.currentOrganizationId]
-        : [...actor.memberOrgIds];
-    const staff = center || orgIds.length > 0;
+    const staff = isStaff(actor);
     const today = dutchToday(s.now());
     const attributes = await inTenant(req, async (tx): Promise<DashboardAttributes> => {
       const out: DashboardAttributes = {
@@ -44,46 +43,40 @@ export function registerDashboardRoutes(app: FastifyInstance) {
         unread_notifications: await unreadNotificationCount(tx, req.center.id, actor.user.id),
         my_open_applications: null,
       };
-      const [mine] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.centerId, req.center.id),
-            eq(applications.userId, actor.user.id),
-            inArray(applications.status, OPEN),
-          ),
-        );
-      out.my_open_applications = Number(mine?.n ?? 0);
-      if (!staff) return out;
-      const scope: SQL[] = [eq(vacancies.centerId, req.center.id)];
-      if (!center) scope.push(inArray(vacancies.organizationId, orgIds));
+      const of = (key: keyof DashboardAttributes) => applicationConditions(parsed(LISTS[key].filter), actor);
+      // GET /applications: the center's, narrowed to what the viewer may see.
+      const visible = visibleApplications(actor);
       const [apps] = await tx
         .select({
-          fresh: sql<number>`count(*) filter (where ${applications.status} = 'new')::int`,
-          open: sql<number>`count(*) filter (where ${inArray(applications.status, OPEN)})::int`,
+          fresh: countWhere(of("new_applications")),
+          open: countWhere(of("open_applications")),
+          mine: countWhere(of("my_open_applications")),
         })
         .from(applications)
         .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-        .where(and(eq(applications.centerId, req.center.id), ...scope));
-      const [vac] = await tx
-        .select({
-          published: sql<number>`count(*) filter (where ${vacancies.status} = 'published')::int`,
-          draft: sql<number>`count(*) filter (where ${vacancies.status} = 'draft')::int`,
-          ending: sql<number>`count(*) filter (where ${vacancies.status} = 'published' and "vacancies"."end_date" between ${today}::date and ${today}::date + ${VACANCY_ENDING_SOON_DAYS}::int)::int`,
-        })
-        .from(vacancies)
-        .where(and(...scope));
+        .where(and(eq(applications.centerId, req.center.id), ...(visible ? [visible] : [])));
+      out.my_open_applications = Number(apps?.mine ?? 0);
+      if (!staff) return out;
       out.new_applications = Number(apps?.fresh ?? 0);
       out.open_applications = Number(apps?.open ?? 0);
-      out.published_vacancies = Number(vac?.published ?? 0);
-      out.draft_vacancies = Number(vac?.draft ?? 0);
-      out.vacancies_ending_soon = Number(vac?.ending ?? 0);
+      const vac = (key: keyof DashboardAttributes) => countWhere(vacancyConditions(parsed(LISTS[key].filter), today));
+      const [v] = await tx
+        .select({
+          published: vac("published_vacancies"),
+          draft: vac("draft_vacancies"),
+          ending: vac("vacancies_ending_soon"),
+        })
+        .from(vacancies)
+        .where(and(...scopeConditions(req, actor, center)));
+      out.published_vacancies = Number(v?.published ?? 0);
+      out.draft_vacancies = Number(v?.draft ?? 0);
+      out.vacancies_ending_soon = Number(v?.ending ?? 0);
       if (center) {
+        const pending = LISTS.organizations_to_approve.filter.status_eq as string;
         const [orgs] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(organizations)
-          .where(and(eq(organizations.centerId, req.center.id), eq(organizations.status, "pending")));
+          .where(and(eq(organizations.centerId, req.center.id), eq(organizations.status, pending)));
         out.organizations_to_approve = Number(orgs?.n ?? 0);
       }
       return out;

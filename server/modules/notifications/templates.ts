@@ -4,7 +4,7 @@
  * and use the same keys and placeholders.
  */
 import type { ApplicationStatus, NotificationKind } from "@contract/applications.ts";
-import type { Locale } from "@contract/enums.ts";
+import type { Locale, OrganizationStatus } from "@contract/enums.ts";
 
 export interface NotificationTemplate {
   subject: string;
@@ -36,6 +36,12 @@ export const STATUS_LABELS: Readonly<Record<Locale, Readonly<Record<ApplicationS
     withdrawn: "Teruggetrokken",
   },
   en: { new: "New", in_progress: "In progress", accepted: "Accepted", rejected: "Rejected", withdrawn: "Withdrawn" },
+};
+
+/** An organization's status as the sentence "... is nu: {status_label}" ends. */
+export const ORGANIZATION_STATUS_LABELS: Readonly<Record<Locale, Readonly<Record<OrganizationStatus, string>>>> = {
+  nl: { approved: "goedgekeurd", pending: "wacht op goedkeuring", denied: "afgewezen", archived: "gearchiveerd" },
+  en: { approved: "approved", pending: "awaiting approval", denied: "denied", archived: "archived" },
 };
 
 export const NOTIFICATION_TEMPLATES: Readonly<
@@ -116,6 +122,63 @@ export const NOTIFICATION_TEMPLATES: Readonly<
         "The status of your response to {vacancy_title} at {organization_name} is now: {status_label}.",
         "",
         "View your response: {link}",
+      ].join("\n"),
+    },
+  },
+  organization_status_changed: {
+    nl: {
+      subject: "Status van {organization_name}: {status_label}",
+      title: "Status van {organization_name}: {status_label}",
+      body: "De status van {organization_name} bij {center_name} is nu: {status_label}.",
+      mail: [
+        "Hallo {recipient_name},",
+        "",
+        "De status van {organization_name} bij {center_name} is nu: {status_label}.",
+        "",
+        "Bekijk de organisatie: {link}",
+      ].join("\n"),
+    },
+    en: {
+      subject: "Status of {organization_name}: {status_label}",
+      title: "Status of {organization_name}: {status_label}",
+      body: "The status of {organization_name} at {center_name} is now: {status_label}.",
+      mail: [
+        "Hello {recipient_name},",
+        "",
+        "The status of {organization_name} at {center_name} is now: {status_label}.",
+        "",
+        "View the organization: {link}",
+      ].join("\n"),
+    },
+  },
+  // Denied or archived while vacancies were published: they are closed, and the admins are told.
+  organization_vacancies_closed: {
+    nl: {
+      subject: "{organization_name} is {status_label}: vacatures offline gehaald",
+      title: "Vacatures van {organization_name} offline gehaald",
+      body: "{organization_name} is nu {status_label}. De gepubliceerde vacatures staan daarom niet meer in de vacaturebank.",
+      mail: [
+        "Hallo {recipient_name},",
+        "",
+        "De status van {organization_name} bij {center_name} is nu: {status_label}.",
+        "",
+        "Daarom hebben we de gepubliceerde vacatures van {organization_name} offline gehaald: ze staan niet meer in de vacaturebank en er kan niet meer op gereageerd worden. Ze zijn gesloten, niet verwijderd. Wordt de organisatie weer goedgekeurd, dan kun je ze zelf opnieuw publiceren.",
+        "",
+        "Bekijk de organisatie: {link}",
+      ].join("\n"),
+    },
+    en: {
+      subject: "{organization_name} is {status_label}: vacancies taken offline",
+      title: "Vacancies of {organization_name} taken offline",
+      body: "{organization_name} is now {status_label}. Its published vacancies are therefore no longer in the vacancy bank.",
+      mail: [
+        "Hello {recipient_name},",
+        "",
+        "The status of {organization_name} at {center_name} is now: {status_label}.",
+        "",
+        "We have therefore taken the published vacancies of {organization_name} offline: they are no longer in the vacancy bank and nobody can respond to them. They are closed, not deleted. If the organization is approved again, you can publish them again yourself.",
+        "",
+        "View the organization: {link}",
       ].join("\n"),
     },
   },

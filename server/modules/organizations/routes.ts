@@ -17,7 +17,15 @@ import { hashPassword } from "../../auth/passwords.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
 import { rowsOf, type Tx } from "../../db/client.ts";
 import { sentColumns } from "../../db/patch.ts";
-import { addresses, organizationProfiles, organizations, roles, users, type Organization } from "../../db/schema.ts";
+import {
+  addresses,
+  organizationProfiles,
+  organizations,
+  roles,
+  users,
+  vacancies,
+  type Organization,
+} from "../../db/schema.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
   Included,
@@ -35,6 +43,8 @@ import { validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
 import { accountCenter, signupAccepted, tellExistingOwner } from "../users/known-address.ts";
 import { administersOrganization, belongsToOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
+import { localeOf, notify } from "../notifications/service.ts";
+import { ORGANIZATION_STATUS_LABELS } from "../notifications/templates.ts";
 import { createUserToken } from "../users/service.ts";
 import {
   ORGANIZATION_FILTERS,
@@ -80,17 +90,37 @@ function checkTransition(from: string, to: string, pointer: string) {
     throw new ApiError(422, { code: "validation_failed", field: "invalid_transition", pointer, params: { from, to } });
 }
 
-async function notifyAdmins(tx: Tx, req: FastifyRequest, org: Organization) {
+/**
+ * A status change away from approved takes the organization's published vacancies out of the bank:
+ * the database closes them in the same statement (migration 0015). Counted first, under a lock on
+ * the organization (publishing takes a share lock on it), so the admins are told what went offline.
+ */
+async function vacanciesGoingOffline(tx: Tx, org: Organization, to: string): Promise<number> {
+  if (to === org.status || to === "approved") return 0;
+  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, org.id)).for("update");
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vacancies)
+    .where(and(eq(vacancies.organizationId, org.id), eq(vacancies.status, "published")));
+  return Number(row?.n ?? 0);
+}
+
+/** The organization's admins hear of its new status, in the app and by mail, and of vacancies taken offline. */
+async function notifyAdmins(tx: Tx, req: FastifyRequest, org: Organization, closedVacancies: number) {
   const admins = await tx
     .select({ user: users })
     .from(roles)
     .innerJoin(users, eq(users.id, roles.userId))
     .where(and(eq(roles.organizationId, org.id), eq(roles.name, "admin")));
   for (const { user } of admins)
-    await queueUserMail(tx, req, user, "organization_status_changed", {
-      organization: org.name,
-      status: org.status,
-      url: `${centerBaseUrl(req)}/organizations/${org.id}`,
+    await notify(tx, req, {
+      kind: closedVacancies > 0 ? "organization_vacancies_closed" : "organization_status_changed",
+      recipient: user,
+      params: {
+        organization_name: org.name,
+        status_label: ORGANIZATION_STATUS_LABELS[localeOf(user)][org.status as OrganizationStatus] ?? org.status,
+      },
+      path: `/organizations/${org.id}`,
     });
 }
 
@@ -316,6 +346,7 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
         !actor.superadmin
       )
         throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
+      const closed = input.status === undefined ? 0 : await vacanciesGoingOffline(tx, org, input.status);
       const [updated] = await tx
         .update(organizations)
         .set({
@@ -366,9 +397,9 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
         req,
         "organization_updated",
         { type: "organization", id: org.id },
-        { fields: Object.keys(attrs) },
+        { fields: Object.keys(attrs), ...(closed ? { vacancies_closed: closed } : {}) },
       );
-      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!);
+      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!, closed);
       const include = new Set<string>([...(address ? ["address"] : []), ...(profile ? ["profile"] : [])]);
       const included = new Included();
       const [res] = await organizationResources(tx, req, [updated!], include, included);
@@ -391,6 +422,7 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       if (org.organizationType === "VolunteerCenter" && !actor.superadmin)
         throw new ApiError(403, { code: "forbidden" });
       checkTransition(org.status, input.status, `${base}/status`);
+      const closed = await vacanciesGoingOffline(tx, org, input.status);
       const [updated] = await tx
         .update(organizations)
         .set({ status: input.status, updatedAt: new Date(s.now()) })
@@ -401,9 +433,9 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
         req,
         "organization_status_changed",
         { type: "organization", id: org.id },
-        { from: org.status, to: input.status },
+        { from: org.status, to: input.status, ...(closed ? { vacancies_closed: closed } : {}) },
       );
-      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!);
+      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!, closed);
       const [res] = await organizationResources(tx, req, [updated!], new Set(), new Included());
       return document(req, res!);
     });

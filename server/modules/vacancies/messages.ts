@@ -25,6 +25,12 @@ export const VACANCY_MESSAGES: Record<string, Message> = {
     "Vul een adres (postcode of plaats) in of kies 'op afstand' voordat je de vacature publiceert.",
     "Enter an address (postcode or place) or choose 'remote' before you publish the vacancy.",
   ),
+  organization_not_approved: m(
+    "Organisatie niet goedgekeurd",
+    "Organization not approved",
+    "Alleen goedgekeurde organisaties kunnen vacatures publiceren. Sla de vacature op als concept: zodra de vrijwilligerscentrale je organisatie heeft goedgekeurd, kun je hem publiceren.",
+    "Only approved organizations can publish vacancies. Save the vacancy as a draft: once the volunteer center has approved your organization, you can publish it.",
+  ),
   sharing_disabled: m(
     "Delen staat uit",
     "Sharing is off",
@@ -97,6 +103,10 @@ export const BULK_ROW_DETAILS: Record<string, Text> = {
   publish_requires_location: {
     nl: "'{title}' ({id}): vul eerst een adres in of kies 'op afstand'.",
     en: "'{title}' ({id}): enter an address or choose 'remote' first.",
+  },
+  organization_not_approved: {
+    nl: "'{title}' ({id}): de organisatie is niet goedgekeurd, dus deze vacature kan niet gepubliceerd worden.",
+    en: "'{title}' ({id}): the organization is not approved, so this vacancy cannot be published.",
   },
   too_long: {
     nl: "'{title}' ({id}): te veel categorieën.",

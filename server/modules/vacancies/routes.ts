@@ -44,6 +44,7 @@ import {
   VACANCY_INCLUDES,
   VACANCY_SORTS,
   applicationsCount,
+  dutchToday,
   loadVacancy,
   locationColumns,
   organizationLocation,
@@ -170,10 +171,52 @@ async function organizationInCenter(tx: Tx, req: FastifyRequest, actor: Actor, r
   return org.id;
 }
 
+/**
+ * The organizations among `ids` that are not approved (they may keep drafts, never publish). For a
+ * write their rows are share-locked: a denial waits for this write and then closes what it
+ * published, or this write sees the denial (the database refuses the rest: migration 0015).
+ */
+async function unapprovedOrganizations(tx: Tx, ids: number[], lock = true): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const query = tx
+    .select({ id: organizations.id, status: organizations.status })
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(ids)]));
+  const rows = lock ? await query.for("share") : await query;
+  const approved = new Set(rows.filter((r) => r.status === "approved").map((r) => r.id));
+  return new Set(ids.filter((id) => !approved.has(id)));
+}
+
+/** Publishing for an organization that is not approved: 422 on the status. */
+async function requireApprovedOrganization(tx: Tx, organizationId: number) {
+  if ((await unapprovedOrganizations(tx, [organizationId])).size)
+    throw new ApiError(422, {
+      code: "validation_failed",
+      field: "organization_not_approved",
+      pointer: `${BASE}/status`,
+    });
+}
+
+/**
+ * The vacancy as this request may see it, else 404. Only approved organizations have public
+ * vacancies: a closed one of a denied organization is not shown to the public either (shared ones
+ * are published, so their organization is approved: migration 0015).
+ */
+async function visibleVacancy(tx: Tx, req: FastifyRequest, id: number): Promise<VacancyRow> {
+  const v = await loadVacancy(tx, id);
+  if (!v || !canRead(req.actor, v, req.center.id)) throw new ApiError(404, { code: "not_found" });
+  if (
+    v.centerId === req.center.id &&
+    !managesVacancy(req.actor, v, req.center.id) &&
+    (await unapprovedOrganizations(tx, [v.organizationId], false)).size
+  )
+    throw new ApiError(404, { code: "not_found" });
+  return v;
+}
+
 /** The vacancy to change: 404 when it cannot be seen, 403 when it is seen but not managed (shared, public). */
 async function writableVacancy(tx: Tx, req: FastifyRequest, actor: Actor, id: number): Promise<VacancyRow> {
-  const v = await loadVacancy(tx, id);
-  if (!v || !canRead(actor, v, req.center.id)) throw new ApiError(404, { code: "not_found" });
+  const v = await visibleVacancy(tx, req, id);
   if (!managesVacancy(actor, v, req.center.id)) throw new ApiError(403, { code: "forbidden" });
   return v;
 }
@@ -196,7 +239,10 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const page = parsePage(req);
     if (!mayManageVacancies(actor)) throw new ApiError(403, { code: "forbidden" });
     const doc = await inTenant(req, async (tx) => {
-      const where = and(...scopeConditions(req, actor, managesCenter(actor)), ...vacancyConditions(filters));
+      const where = and(
+        ...scopeConditions(req, actor, managesCenter(actor)),
+        ...vacancyConditions(filters, dutchToday(s.now())),
+      );
       const rows = await tx
         .select({ ...vacancyColumns, total: sql<number>`count(*) over ()` })
         .from(vacancies)
@@ -290,8 +336,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const id = parseId((req.params as { id: string }).id);
     const include = parseInclude(req, VACANCY_INCLUDES);
     const doc = await inTenant(req, async (tx) => {
-      const v = await loadVacancy(tx, id);
-      if (!v || !canRead(req.actor, v, req.center.id)) throw new ApiError(404, { code: "not_found" });
+      const v = await visibleVacancy(tx, req, id);
       const included = new Included();
       const [res] = await vacancyResources(tx, req, [v], include, included);
       return document(req, res!, { included });
@@ -321,6 +366,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
           pointer: `${BASE}/status`,
           params: { from: "draft", to: status },
         });
+      if (status === "published") await requireApprovedOrganization(tx, organizationId);
       const location = input.address === undefined ? await organizationLocation(tx, organizationId) : null;
       const values = {
         remote: false,
@@ -374,6 +420,8 @@ export function registerVacancyRoutes(app: FastifyInstance) {
           pointer: `${BASE}/status`,
           params: { from: v.status, to: status },
         });
+      if (status === "published" && (v.status !== "published" || cols.organizationId !== undefined))
+        await requireApprovedOrganization(tx, cols.organizationId ?? v.organizationId);
       const next = { ...v, ...cols, status };
       if (status === "published") {
         const problems = publishProblems(next);
@@ -438,6 +486,13 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const outcome = await inTenant(req, async (tx) => {
       const rows = await tx.select(vacancyColumns).from(vacancies).where(inArray(vacancies.id, ids));
       const byId = new Map(rows.map((r) => [r.id, r]));
+      const unapproved =
+        input.status === "published"
+          ? await unapprovedOrganizations(
+              tx,
+              rows.filter((r) => r.status !== "published").map((r) => r.organizationId),
+            )
+          : new Set<number>();
       const failures: { index: number; reason: string; params: Record<string, unknown> }[] = [];
       const plans = new Map<number, { status: string; categories: string[]; publishedAt: Date | null }>();
       ids.forEach((id, index) => {
@@ -458,6 +513,8 @@ export function registerVacancyRoutes(app: FastifyInstance) {
         );
         if (categories.length > VACANCY_LIST_MAX) return void failures.push({ index, reason: "too_long", params });
         if (status === "published") {
+          if (v.status !== "published" && unapproved.has(v.organizationId))
+            return void failures.push({ index, reason: "organization_not_approved", params });
           const [problem] = publishProblems(v);
           if (problem) return void failures.push({ index, reason: problem, params });
         }

@@ -6,6 +6,7 @@ import { ValidationError } from "yup";
 import {
   VACANCY_CATEGORIES,
   VACANCY_DESCRIPTION_MAX,
+  VACANCY_ENDING_SOON_DAYS,
   VACANCY_SCHEDULES,
   VACANCY_STATUSES,
   VACANCY_STATUS_TRANSITIONS,
@@ -49,13 +50,20 @@ export const VACANCY_FILTERS: Record<string, FilterDef> = {
   published_at_lteq: { kind: "date" },
   created_at_gteq: { kind: "date" },
   created_at_lteq: { kind: "date" },
+  /** Published ones ending from today through VACANCY_ENDING_SOON_DAYS (the dashboard's "ending soon"). */
+  ending_soon: { kind: "enum", values: ["true"] },
 };
 export const VACANCY_SORTS = ["id", "title", "status", "created_at", "updated_at", "published_at", "end_date"] as const;
+
+/** The calendar day in the Netherlands (YYYY-MM-DD), for "ending soon". */
+export const dutchToday = (ms: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(ms));
 
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const day = (v: string) => new Date(v).toISOString().slice(0, 10);
 
-export function vacancyConditions(f: ParsedFilters): SQL[] {
+/** The list's filters as conditions; `today` (dutchToday) dates "ending soon". */
+export function vacancyConditions(f: ParsedFilters, today: string): SQL[] {
   const c: SQL[] = [];
   const one = (k: string) => f[k] as string | undefined;
   const many = (k: string) => f[k] as string[] | undefined;
@@ -76,6 +84,11 @@ export function vacancyConditions(f: ParsedFilters): SQL[] {
   if (one("published_at_lteq")) c.push(lte(vacancies.publishedAt, new Date(one("published_at_lteq")!)));
   if (one("created_at_gteq")) c.push(gte(vacancies.createdAt, new Date(one("created_at_gteq")!)));
   if (one("created_at_lteq")) c.push(lte(vacancies.createdAt, new Date(one("created_at_lteq")!)));
+  if (one("ending_soon") === "true")
+    c.push(
+      eq(vacancies.status, "published"),
+      sql`${vacancies.endDate} between ${today}::date and ${today}::date + ${VACANCY_ENDING_SOON_DAYS}::int`,
+    );
   return c;
 }
 

@@ -20,6 +20,8 @@ export interface Case {
 export interface Endpoint {
   own: Case;
   other?: Case;
+  /** More cases of the same endpoint, by name (own center). */
+  cases?: Record<string, Case>;
 }
 export interface Ctx {
   fx: Fixtures;

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { applicationsListParams } from "@contract/dashboard.ts";
 import { ApplicationsScreen } from "@features/applications/ApplicationsScreen.tsx";
-import { pageCountOf, parsePage, parseStatusFilter, type StatusFilter } from "@features/applications/model.ts";
+import { pageCountOf, parsePage, type StatusFilter } from "@features/applications/model.ts";
 import { useToast } from "@ui/Toast/queue.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
@@ -9,19 +10,22 @@ import { PAGE_SIZE, useApplicationsList, useInvalidateApplications, useViewer, w
 
 /**
  * /applications: staff see the applications to their organization's vacancies by status
- * (?status=new&page=2), volunteers their own ('Mijn aanvragen').
+ * (?status=new&page=2), volunteers their own ('Mijn aanvragen'), and so does staff with ?mine=true.
+ * The URL is read by contract/dashboard.ts, so the dashboard's figures count exactly this list.
  */
 export default function ApplicationsList() {
   const { client } = useServices();
   const { t } = useTranslation("applications");
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
-  const { viewer, ready } = useViewer();
-  const status: StatusFilter = viewer === "staff" ? parseStatusFilter(params.get("status")) : "all";
+  const { viewer: role, ready } = useViewer();
+  const query = applicationsListParams(params);
+  const viewer = query.mine ? "volunteer" : role;
+  const status: StatusFilter = query.status ?? "all";
   const page = parsePage(params.get("page"));
   const list = useApplicationsList(
     client,
-    { status: status === "all" ? undefined : status, page, pageSize: PAGE_SIZE },
+    { status: query.status ?? undefined, mine: query.mine, page, pageSize: PAGE_SIZE },
     ready,
   );
   const invalidate = useInvalidateApplications();

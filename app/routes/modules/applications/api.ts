@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import type { ApplicationStatus } from "@contract/applications.ts";
+import { applicationsFilter, type ApplicationsStatusFilter } from "@contract/dashboard.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import {
   isApplicationStatus,
@@ -73,7 +73,8 @@ export function useViewer(): { viewer: Viewer; ready: boolean } {
 }
 
 export interface ListParams {
-  status?: ApplicationStatus;
+  /** One status, or "open" (new, in progress, accepted). */
+  status?: ApplicationsStatusFilter;
   vacancyId?: string;
   /** Only the signed-in user's own applications (staff otherwise get their organization's too). */
   mine?: boolean;
@@ -84,7 +85,13 @@ export interface ListParams {
 export async function fetchApplications(client: ApiClient, params: ListParams, signal?: AbortSignal) {
   const response = await client.get<Deserialized[]>(API_PATHS.applications, {
     query: {
-      filter: { status_in: params.status, vacancy_id_eq: params.vacancyId, mine: params.mine ? "true" : undefined },
+      // The same filter the dashboard's figures count with (contract/dashboard.ts).
+      filter: {
+        ...Object.fromEntries(
+          Object.entries(applicationsFilter(params)).map(([k, v]) => [k, typeof v === "string" ? v : v.join(",")]),
+        ),
+        vacancy_id_eq: params.vacancyId,
+      },
       page: { number: params.page ?? 1, size: params.pageSize ?? PAGE_SIZE },
     },
     signal,

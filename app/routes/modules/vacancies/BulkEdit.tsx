@@ -29,7 +29,7 @@ export default function BulkEdit() {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: [...VACANCIES_KEY, "list", organizationId, "all", "", "title", page],
-    queryFn: ({ signal }) => listVacancies(client, { sort: "title", page }, signal),
+    queryFn: ({ signal }) => listVacancies(client, { filter: {}, sort: "title", page }, signal),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { vacanciesListFilter } from "@contract/dashboard.ts";
 import { API_PATHS } from "@contract/paths.ts";
-import { VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies.ts";
+import { VACANCY_ENDING_SOON_DAYS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies.ts";
 import {
   LIST_SORTS,
   VacancyListScreen,
@@ -17,7 +18,7 @@ import { listVacancies, useSelectedOrganization, VACANCIES_KEY } from "./api.ts"
 const isStatus = (v: string | null): v is VacancyStatus => (VACANCY_STATUSES as readonly (string | null)[]).includes(v);
 const isSort = (v: string | null): v is ListSort => (LIST_SORTS as readonly (string | null)[]).includes(v);
 
-/** /vacancies: the selected organization's vacancies (?status=&q=&sort=&page= in the URL). */
+/** /vacancies: the selected organization's vacancies (?status=&q=&ending=soon&sort=&page= in the URL). */
 export default function List() {
   const { client } = useServices();
   const { t } = useTranslation("vacancies");
@@ -31,11 +32,12 @@ export default function List() {
   const sortParam = url.get("sort");
   const sort: ListSort = isSort(sortParam) ? sortParam : "-updated_at";
   const page = Math.min(Math.max(1, Number.parseInt(url.get("page") ?? "1", 10) || 1), 10_000);
+  // The same filter the dashboard's figures count with.
+  const filter = vacanciesListFilter(url);
 
   const list = useQuery({
-    queryKey: [...VACANCIES_KEY, "list", organizationId, status, title, sort, page],
-    queryFn: ({ signal }) =>
-      listVacancies(client, { status: status === "all" ? undefined : status, title, sort, page }, signal),
+    queryKey: [...VACANCIES_KEY, "list", organizationId, filter, sort, page],
+    queryFn: ({ signal }) => listVacancies(client, { filter, sort, page }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -59,7 +61,12 @@ export default function List() {
       pageCount={list.data?.pageCount ?? 1}
       onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
       statusFilter={status}
-      onStatusFilterChange={(s) => update({ status: s === "all" ? undefined : s })}
+      onStatusFilterChange={(s) => update({ status: s === "all" ? undefined : s, ending: undefined })}
+      endingSoon={
+        filter.ending_soon
+          ? { days: VACANCY_ENDING_SOON_DAYS, onClear: () => update({ ending: undefined }) }
+          : undefined
+      }
       counts={list.data?.statusCounts}
       query={title}
       onQueryChange={(q) => update({ q })}

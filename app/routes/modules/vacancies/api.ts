@@ -47,8 +47,8 @@ export async function fetchVacancy(client: ApiClient, id: string, signal?: Abort
 }
 
 export interface ListQuery {
-  status?: string;
-  title?: string;
+  /** The list's API filter (contract/dashboard.ts vacanciesListFilter reads it from the page's URL). */
+  filter: Record<string, string>;
   sort?: string;
   page: number;
 }
@@ -56,7 +56,7 @@ export interface ListQuery {
 export async function listVacancies(client: ApiClient, q: ListQuery, signal?: AbortSignal) {
   const response = await client.get<RawVacancy[]>(API_PATHS.vacancies, {
     query: {
-      filter: { status_eq: q.status, title_cont: q.title || undefined },
+      filter: q.filter,
       sort: q.sort,
       page: { number: q.page, size: LIST_PAGE_SIZE },
     },
