@@ -77,7 +77,11 @@ async function main() {
     // Links in mail: the center's base_url, else http://<host-map entry>:PORT; PUBLIC_SCHEME=https
     // (behind a TLS proxy) and PUBLIC_PORT (the port the public uses) when they differ.
     linkScheme: env.PUBLIC_SCHEME === "https" ? "https" : "http",
-    ...(env.PUBLIC_PORT ? { linkPort: Number(env.PUBLIC_PORT) } : env.PUBLIC_SCHEME === "https" ? { linkPort: null } : {}),
+    ...(env.PUBLIC_PORT
+      ? { linkPort: Number(env.PUBLIC_PORT) }
+      : env.PUBLIC_SCHEME === "https"
+        ? { linkPort: null }
+        : {}),
     trustProxy: env.TRUST_PROXY === "1",
     moveOrganizations: env.MOVE_ORGANIZATIONS === "1",
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(",") : [],
@@ -101,7 +105,8 @@ async function main() {
     lines.push("", "Demo logins (password Vrijwilliger!2026):");
     for (const l of seed.logins) lines.push(`  ${l.email.padEnd(32)} ${l.role}`);
   }
-  if (dev && !env.SMTP_URL) lines.push("", `Mailbox (development, this machine only): http://localhost:${port}/dev/mailbox`);
+  if (dev && !env.SMTP_URL)
+    lines.push("", `Mailbox (development, this machine only): http://localhost:${port}/dev/mailbox`);
   console.log(lines.join("\n"));
 
   let stopping = false;

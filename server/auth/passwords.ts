@@ -34,11 +34,7 @@ function dummyHash(logN: number): Promise<string> {
  * password yet, a malformed value) the password is checked against a dummy hash made with the
  * production parameters (`logN`, the app's passwordCost), so that every path costs the same.
  */
-export async function verifyPassword(
-  password: string,
-  stored: string | null | undefined,
-  logN = 15,
-): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null | undefined, logN = 15): Promise<boolean> {
   const parsed = stored ? parse(stored) : null;
   if (!parsed) {
     await check(password, parse(await dummyHash(logN))!);

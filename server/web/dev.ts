@@ -18,10 +18,7 @@ function guard(app: FastifyInstance) {
   return async (req: FastifyRequest) => {
     const host = parseHost(req.headers.host);
     const local =
-      !!host &&
-      isLoopbackName(host.name) &&
-      isLoopbackAddress(req.socket.remoteAddress) &&
-      isLoopbackAddress(req.ip);
+      !!host && isLoopbackName(host.name) && isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
     if (!local || app.services.mailer.dir === null) throw new ApiError(404, { code: "not_found" });
   };
 }

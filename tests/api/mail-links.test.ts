@@ -61,7 +61,13 @@ async function resetMail(email: string, headers: Record<string, string>, body: R
   const before = (await t.mails()).length;
   const res = await t.request("POST", "/auth/password", { body: { email, ...body }, headers });
   const after = await t.mails();
-  return { res, mail: after.slice(before).filter((m) => m.to === email).pop() };
+  return {
+    res,
+    mail: after
+      .slice(before)
+      .filter((m) => m.to === email)
+      .pop(),
+  };
 }
 
 describe("reset links whatever the Host header says", () => {

@@ -140,12 +140,9 @@ export function registerAuthRoutes(app: FastifyInstance) {
   // Password reset mail: the same answer, in the same time, whether or not the address is known
   // here. The answer leaves first; the token and the mail are made afterwards, in a transaction of
   // their own (failures there are logged).
-  const passwordMail = new WeakMap<FastifyRequest, () => Promise<void>>();
-  const sendPasswordMail = async (req: FastifyRequest) => {
-    const work = passwordMail.get(req);
-    if (work) s.background.run("password mail", work);
-  };
-  app.post(API_PATHS.password, { onResponse: sendPasswordMail }, async (req, reply) => {
+  const answered = new WeakMap<FastifyRequest, () => void>();
+  const release = async (req: FastifyRequest) => answered.get(req)?.();
+  app.post(API_PATHS.password, { onResponse: release, onRequestAbort: release }, async (req, reply) => {
     const attrs = snakeKeys(bodyAttributes(req, { wrapper: "user", flat: true }));
     const input = await validate(passwordResetRequestSchema, attrs, attributesBase(req, "user"));
     if (!allowedRedirect(req, input.redirect_url))
@@ -160,16 +157,24 @@ export function registerAuthRoutes(app: FastifyInstance) {
     const mail = rule.max <= 0 || s.limiter.hit(`pwmail:email:${email}`, rule) === 0;
     const center = req.center;
     const link = new URL(input.redirect_url ?? `${centerBaseUrl(req)}/auth/reset`);
-    if (mail)
-      passwordMail.set(req, () =>
-        s.database.tenant(center.id, async (tx) => {
+    if (mail) {
+      // Starts once the answer has left (onResponse), or the client has gone (abort, closed socket).
+      const sent = new Promise<void>((resolve) => {
+        answered.set(req, resolve);
+        reply.raw.once("close", () => resolve());
+      });
+      s.background.run("password mail", async () => {
+        await sent;
+        await new Promise((resolve) => setImmediate(resolve)); // after the answer's own callbacks
+        await s.database.tenant(center.id, async (tx) => {
           const user = await findUserByEmail(tx, center.id, input.email);
           if (!user || user.status === "archived" || user.status === "inactive") return;
           const token = await createUserToken(tx, center.id, user.id, "reset_password", s.now());
           link.searchParams.set("reset_password_token", token);
           await queueUserMail(tx, req, user, "reset_password_instructions", { url: link.toString() });
-        }),
-      );
+        });
+      });
+    }
     return jsonApi(reply).send({
       meta: {
         success: true,
