@@ -9,6 +9,7 @@ import { Fixtures, uniqueEmail } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
+import { AUTH_MATRIX } from "./matrix/auth.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 
@@ -344,7 +345,7 @@ const CORE_MATRIX: Record<string, Endpoint> = {
 };
 
 /** One table, assembled from the core endpoints and one part per domain module. */
-const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX };
+const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX, ...AUTH_MATRIX };
 
 let t: TestContext;
 let ctx: Ctx;

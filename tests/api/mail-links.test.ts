@@ -3,6 +3,7 @@
  * request matched, with the server's own scheme and port), never from the Host or X-Forwarded-*
  * headers; redirect_url must stay on that safe origin.
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@server/app.ts";
 import type { StoredMail } from "@server/mail/mailer.ts";
@@ -170,6 +171,32 @@ describe("reset links whatever the Host header says", () => {
       await t.database.query(`update centers set base_url = null where key = 'heuvelrug'`);
       await t.app.services.centers.reload();
     }
+  });
+});
+
+describe("any Host header (property)", () => {
+  const junk = fc.string({
+    unit: fc.constantFrom(..."abcz019.-:@[]/\\?#%_ ".split(""), "evil.example", "localhost", ":3000", "%40"),
+    maxLength: 12,
+  });
+  const configured = ["rijnstad.localhost", "demo.localhost", "localhost", "heuvelrug.localhost"];
+  const hostHeader = fc.oneof(
+    junk,
+    fc.tuple(junk, fc.constantFrom(...configured), junk).map(([a, h, b]) => `${a}${h}${b}`),
+    fc.tuple(fc.constantFrom(...configured), junk).map(([h, b]) => `${h}${b}`),
+  );
+
+  it("never puts header text into a link: every link is on a configured origin", async () => {
+    const superadmin = await fx.actor("rijnstad", "superadmin"); // has an account at every center
+    await fc.assert(
+      fc.asyncProperty(hostHeader, async (h) => {
+        const { res, mail } = await resetMail(superadmin, { host: h });
+        if (res.statusCode === 404) return; // no center at all (there is a default one here)
+        expect(res.statusCode, `${h}: ${res.body}`).toBe(200);
+        expectSafeLinks(mail);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
