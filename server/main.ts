@@ -57,6 +57,20 @@ function lockEmbedded(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/**
+ * Scheme and port of links built from a host-map entry: PUBLIC_SCHEME (http, or https behind a TLS
+ * proxy) and PUBLIC_PORT (default PORT for http, none for https). Never from a request header.
+ */
+function publicLinks(): { linkScheme: "http" | "https"; linkPort: number | null } {
+  const scheme = env.PUBLIC_SCHEME ?? "http";
+  if (scheme !== "http" && scheme !== "https") throw new Error(`PUBLIC_SCHEME must be http or https, not '${scheme}'.`);
+  const raw = env.PUBLIC_PORT;
+  const linkPort = raw === undefined || raw === "" ? (scheme === "https" ? null : port) : Number(raw);
+  if (linkPort !== null && !(Number.isInteger(linkPort) && linkPort > 0 && linkPort < 65536))
+    throw new Error(`PUBLIC_PORT must be a port number, not '${raw}'.`);
+  return { linkScheme: scheme, linkPort };
+}
+
 const generalLimit = Number.parseInt(env.RATE_LIMIT_GENERAL_PER_MINUTE ?? "", 10) || 0;
 
 async function main() {
@@ -74,14 +88,8 @@ async function main() {
     dev,
     web: { root: webRoot, apiBaseUrl: env.API_BASE_URL ?? "" },
     port,
-    // Links in mail: the center's base_url, else http://<host-map entry>:PORT; PUBLIC_SCHEME=https
-    // (behind a TLS proxy) and PUBLIC_PORT (the port the public uses) when they differ.
-    linkScheme: env.PUBLIC_SCHEME === "https" ? "https" : "http",
-    ...(env.PUBLIC_PORT
-      ? { linkPort: Number(env.PUBLIC_PORT) }
-      : env.PUBLIC_SCHEME === "https"
-        ? { linkPort: null }
-        : {}),
+    // Links in mail: the center's base_url, else <PUBLIC_SCHEME>://<host-map entry>:<PUBLIC_PORT>.
+    ...publicLinks(),
     trustProxy: env.TRUST_PROXY === "1",
     moveOrganizations: env.MOVE_ORGANIZATIONS === "1",
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(",") : [],
