@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import qs from "qs";
 import { AUTH_HEADERS, REQUEST_HEADERS } from "@contract/enums.ts";
 import { RateLimiter } from "./auth/rate-limit.ts";
+import { Background } from "./background.ts";
 import { checkSession } from "./auth/tokens.ts";
 import type { RateLimits, Services } from "./context.ts";
 import type { Database, HeldTransaction, Tx } from "./db/client.ts";
@@ -51,6 +52,10 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Public port, for links and CORS origins of the dev hosts. */
   port?: number;
+  /** Scheme of links in mail built from a host-map entry (env PUBLIC_SCHEME); default http. */
+  linkScheme?: "http" | "https";
+  /** Port of those links (env PUBLIC_PORT); default `port`, left out when it is the scheme's default. */
+  linkPort?: number | null;
   trustProxy?: boolean;
   bodyLimit?: number;
   /** Injectable clock (ms), for token lifetime tests. */
@@ -61,10 +66,14 @@ export interface AppOptions {
   uploadsDir?: string;
 }
 
+/** Why these figures: docs/decisions.md, "Sign-in and password-mail limits". */
 export const DEFAULT_LIMITS: RateLimits = {
-  signInPerIp: { max: 30, windowMs: 5 * 60_000 },
-  signInPerEmail: { max: 10, windowMs: 5 * 60_000 },
-  passwordMailPerEmail: { max: 3, windowMs: 15 * 60_000 },
+  signInPerIp: { max: 60, windowMs: 5 * 60_000 },
+  signInFailuresPerIp: { max: 20, windowMs: 15 * 60_000 },
+  signInFailuresPerIpAndEmail: { max: 5, windowMs: 15 * 60_000 },
+  signInFailuresPerEmail: { max: 50, windowMs: 60 * 60_000, maxDelayMs: 5 * 60_000 },
+  passwordMailPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  passwordMailPerIpAndEmail: { max: 3, windowMs: 15 * 60_000 },
   passwordMailPerIp: { max: 20, windowMs: 15 * 60_000 },
   signupPerIp: { max: 20, windowMs: 60 * 60_000 },
   generalPerIp: { max: 1200, windowMs: 60_000 },
@@ -113,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_LIMITS, ...options.rateLimits },
     passwordCost: options.passwordCost ?? 15,
     port: options.port ?? null,
+    links: { scheme: options.linkScheme ?? "http", port: options.linkPort ?? options.port ?? null },
+    background: new Background(() => app.log),
     dev: options.dev ?? false,
     routes: [],
     settings: { moveOrganizations: options.moveOrganizations ?? false },
@@ -268,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.mail?.startWorker) mailWorker.start();
   app.addHook("onClose", async () => {
+    await services.background.idle();
     await mailWorker.stop();
   });
   return app;

@@ -1,8 +1,9 @@
 /** Request-scoped helpers and the fastify type augmentation. */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database, HeldTransaction, Tx } from "./db/client.ts";
+import type { Background } from "./background.ts";
 import type { Center } from "./db/schema.ts";
-import type { LimitRule, RateLimiter } from "./auth/rate-limit.ts";
+import type { DelayRule, LimitRule, RateLimiter } from "./auth/rate-limit.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailWorker } from "./mail/queue.ts";
 import type { Actor } from "./policy.ts";
@@ -10,9 +11,17 @@ import type { CenterRegistry } from "./tenancy.ts";
 import { ApiError } from "./http/errors.ts";
 
 export interface RateLimits {
+  /** Sign-in attempts per IP (the scrypt work an IP may ask for). */
   signInPerIp: LimitRule;
-  signInPerEmail: LimitRule;
+  /** Failed sign-ins per IP, whatever the address. */
+  signInFailuresPerIp: LimitRule;
+  /** Failed sign-ins per (IP, address). */
+  signInFailuresPerIpAndEmail: LimitRule;
+  /** Failed sign-ins per address from everywhere: over max, IPs that have been failing wait a growing delay. */
+  signInFailuresPerEmail: DelayRule;
+  /** Password mails per address: over max the answer is the same, but no further mail goes out. */
   passwordMailPerEmail: LimitRule;
+  passwordMailPerIpAndEmail: LimitRule;
   passwordMailPerIp: LimitRule;
   signupPerIp: LimitRule;
   /** General limit per IP for every request; max 0 disables it. */
@@ -29,6 +38,10 @@ export interface Services {
   limits: RateLimits;
   passwordCost: number;
   port: number | null;
+  /** Scheme and port of links in mail (with a center's host-map entry), from the configuration. */
+  links: { scheme: "http" | "https"; port: number | null };
+  /** Work after the answer (password mail). */
+  background: Background;
   dev: boolean;
   routes: { method: string; url: string }[];
   /** Installation settings (environment), not per center. */
@@ -106,23 +119,30 @@ export function clientIp(req: FastifyRequest): string {
   return req.ip ?? "unknown";
 }
 
-/** Count a hit against a rule; 429 when over. */
-export function limit(req: FastifyRequest, key: string, rule: LimitRule) {
-  if (rule.max <= 0) return;
-  const wait = req.server.services.limiter.hit(key, rule);
+/** Throw the limiter's wait as a JSON:API 429 with retry-after. */
+export function tooMany(wait: number) {
   if (wait > 0)
     throw new ApiError(429, { code: "rate_limited", params: { seconds: wait } }, { "retry-after": String(wait) });
 }
 
-/** Base URL for links in mails: the center's configured base URL, else the request's own origin if
- * its host belongs to the center, else the center's first host. Never an arbitrary Host header. */
+/** Count a hit against a rule; 429 when over. */
+export function limit(req: FastifyRequest, key: string, rule: LimitRule) {
+  if (rule.max <= 0) return;
+  tooMany(req.server.services.limiter.hit(key, rule));
+}
+
+/**
+ * Base URL for links in mail and in answers: the center's configured base URL; else the host-map
+ * entry the request's Host named (when it belongs to this center), else the center's first host,
+ * with the scheme and port of the server's configuration. Never text of a request header.
+ */
 export function centerBaseUrl(req: FastifyRequest): string {
   const c = req.center;
   if (c.baseUrl) return c.baseUrl.replace(/\/+$/, "");
-  const hostHeader = (req.headers.host ?? "").toLowerCase();
-  const [host = "", port] = hostHeader.split(":");
-  const proto = req.protocol === "https" ? "https" : "http";
-  if (c.hosts.map((h) => h.toLowerCase()).includes(host)) return `${proto}://${host}${port ? `:${port}` : ""}`;
-  const p = req.server.services.port;
-  return `http://${c.hosts[0] ?? "localhost"}${p ? `:${p}` : ""}`;
+  const { centers, links } = req.server.services;
+  const matched = centers.match(req.headers.host);
+  const host = matched && matched.center.id === c.id ? matched.host : (c.hosts[0]?.toLowerCase() ?? "localhost");
+  const defaultPort = links.scheme === "https" ? 443 : 80;
+  const port = links.port !== null && links.port !== defaultPort ? `:${links.port}` : "";
+  return `${links.scheme}://${host}${port}`;
 }

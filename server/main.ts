@@ -57,6 +57,20 @@ function lockEmbedded(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/**
+ * Scheme and port of links built from a host-map entry: PUBLIC_SCHEME (http, or https behind a TLS
+ * proxy) and PUBLIC_PORT (default PORT for http, none for https). Never from a request header.
+ */
+function publicLinks(): { linkScheme: "http" | "https"; linkPort: number | null } {
+  const scheme = env.PUBLIC_SCHEME ?? "http";
+  if (scheme !== "http" && scheme !== "https") throw new Error(`PUBLIC_SCHEME must be http or https, not '${scheme}'.`);
+  const raw = env.PUBLIC_PORT;
+  const linkPort = raw === undefined || raw === "" ? (scheme === "https" ? null : port) : Number(raw);
+  if (linkPort !== null && !(Number.isInteger(linkPort) && linkPort > 0 && linkPort < 65536))
+    throw new Error(`PUBLIC_PORT must be a port number, not '${raw}'.`);
+  return { linkScheme: scheme, linkPort };
+}
+
 const generalLimit = Number.parseInt(env.RATE_LIMIT_GENERAL_PER_MINUTE ?? "", 10) || 0;
 
 async function main() {
@@ -74,6 +88,8 @@ async function main() {
     dev,
     web: { root: webRoot, apiBaseUrl: env.API_BASE_URL ?? "" },
     port,
+    // Links in mail: the center's base_url, else <PUBLIC_SCHEME>://<host-map entry>:<PUBLIC_PORT>.
+    ...publicLinks(),
     trustProxy: env.TRUST_PROXY === "1",
     moveOrganizations: env.MOVE_ORGANIZATIONS === "1",
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(",") : [],
@@ -97,7 +113,8 @@ async function main() {
     lines.push("", "Demo logins (password Vrijwilliger!2026):");
     for (const l of seed.logins) lines.push(`  ${l.email.padEnd(32)} ${l.role}`);
   }
-  if (dev) lines.push("", `Mailbox (development): http://${host}:${port}/dev/mailbox`);
+  if (dev && !env.SMTP_URL)
+    lines.push("", `Mailbox (development, this machine only): http://localhost:${port}/dev/mailbox`);
   console.log(lines.join("\n"));
 
   let stopping = false;

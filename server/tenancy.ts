@@ -39,10 +39,19 @@ export class CenterRegistry {
 
   /** Host map first, then the default center; 'No tenant found' when neither exists. */
   resolve(hostHeader: string | undefined): Center {
-    const host = normalizeHost(hostHeader);
-    const center = (host && this.byHostMap.get(host)) || this.defaultCenter;
+    const center = this.match(hostHeader)?.center ?? this.defaultCenter;
     if (!center) throw new ApiError(404, { code: "no_tenant" });
     return center;
+  }
+
+  /**
+   * The host-map entry a Host header names exactly (strictly parsed, see parseHost), with its
+   * center; undefined for anything else. Links are built from the entry, never from the header.
+   */
+  match(hostHeader: string | undefined): { host: string; center: Center } | undefined {
+    const host = parseHost(hostHeader)?.name;
+    const center = host ? this.byHostMap.get(host) : undefined;
+    return host && center ? { host, center } : undefined;
   }
 
   /** host -> center id, for the page configuration. */
@@ -53,11 +62,28 @@ export class CenterRegistry {
   }
 }
 
-export function normalizeHost(host: string | undefined): string {
-  if (!host) return "";
-  const h = host.trim().toLowerCase();
-  if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
-  return h.split(":")[0] ?? "";
+const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+/** RFC 3986 Host: a DNS name (one trailing dot allowed), an IPv4 address or a bracketed IPv6 literal, then an optional port. */
+const HOST_RE = new RegExp(`^(?:(${LABEL}(?:\\.${LABEL})*)\\.?|(\\[[0-9a-f:.]{2,45}\\]))(?::(\\d{1,5}))?$`);
+
+/**
+ * A Host header taken apart strictly: name (lower case, without a trailing dot; IPv6 literals
+ * keep their brackets) and port. Anything else (userinfo '@', a path, spaces, a second port, a
+ * port over 65535, a name over 253 characters) is null: such a Host names no center.
+ */
+export function parseHost(header: string | undefined): { name: string; port: number | null } | null {
+  if (!header || header.length > 260) return null;
+  const m = HOST_RE.exec(header.toLowerCase());
+  if (!m) return null;
+  const name = m[1] ?? m[2]!;
+  const port = m[3] === undefined ? null : Number(m[3]);
+  if (name.length > 253 || (port !== null && (port < 1 || port > 65535))) return null;
+  return { name, port };
+}
+
+/** localhost, *.localhost, 127.0.0.1 and [::1]: names that only ever reach this machine. */
+export function isLoopbackName(name: string): boolean {
+  return name === "localhost" || name.endsWith(".localhost") || name === "127.0.0.1" || name === "[::1]";
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {

@@ -167,8 +167,11 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
     now: () => Date.now() + clock.offset,
     rateLimits: {
       signInPerIp: { max: 100_000, windowMs: 60_000 },
-      signInPerEmail: { max: 100_000, windowMs: 60_000 },
+      signInFailuresPerIp: { max: 100_000, windowMs: 60_000 },
+      signInFailuresPerIpAndEmail: { max: 100_000, windowMs: 60_000 },
+      signInFailuresPerEmail: { max: 100_000, windowMs: 60_000, maxDelayMs: 60_000 },
       passwordMailPerEmail: { max: 100_000, windowMs: 60_000 },
+      passwordMailPerIpAndEmail: { max: 100_000, windowMs: 60_000 },
       passwordMailPerIp: { max: 100_000, windowMs: 60_000 },
       signupPerIp: { max: 100_000, windowMs: 60_000 },
       generalPerIp: { max: 0, windowMs: 60_000 },
@@ -193,10 +196,13 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
         : {}),
     });
     o.as?.update(res);
+    // Work the request left for after its answer (the password mail) is done before the test goes on.
+    await app.services.background.idle();
     return res;
   };
 
   const mails = async () => {
+    await app.services.background.idle();
     await app.services.mailWorker.flush();
     return app.services.mailer.list();
   };

@@ -1,11 +1,31 @@
 /** Development-only mailbox: lists the mails written to the mail directory, with their links. */
-import type { FastifyInstance } from "fastify";
+import { isIP } from "node:net";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../http/errors.ts";
+import { isLoopbackName, parseHost } from "../tenancy.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const isLoopbackAddress = (ip: string | undefined) =>
+  !!ip && (ip === "::1" || ip === "::ffff:127.0.0.1" || (isIP(ip) === 4 && ip.startsWith("127.")));
+
+/**
+ * The mailbox holds every center's one-time links: only for a request to a loopback host name
+ * (localhost, *.localhost, 127.0.0.1, [::1]) from this machine, and only while mail is written to
+ * files (never with SMTP_URL). Everyone else gets the JSON:API 404 of any unknown path.
+ */
+function guard(app: FastifyInstance) {
+  return async (req: FastifyRequest) => {
+    const host = parseHost(req.headers.host);
+    const local =
+      !!host && isLoopbackName(host.name) && isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
+    if (!local || app.services.mailer.dir === null) throw new ApiError(404, { code: "not_found" });
+  };
+}
+
 export function registerDevRoutes(app: FastifyInstance) {
-  app.get("/dev/mailbox", { config: { tenant: false } }, async (_req, reply) => {
+  const onRequest = guard(app);
+  app.get("/dev/mailbox", { config: { tenant: false }, onRequest }, async (_req, reply) => {
     const mails = app.services.mailer.list().reverse();
     const rows = mails
       .map(
@@ -24,7 +44,7 @@ export function registerDevRoutes(app: FastifyInstance) {
         `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Mailbox (development)</title></head><body><h1>Mailbox (development)</h1><p>${mails.length} mail(s) in ${esc(app.services.mailer.dir ?? "SMTP")}</p><ul>${rows}</ul></body></html>`,
       );
   });
-  app.get("/dev/mailbox/:id", { config: { tenant: false } }, async (req, reply) => {
+  app.get("/dev/mailbox/:id", { config: { tenant: false }, onRequest }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
     const mail = app.services.mailer.list().find((m) => m.id === id);
     if (!mail) throw new ApiError(404, { code: "not_found" });

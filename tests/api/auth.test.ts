@@ -485,11 +485,11 @@ describe("sign in as another user", () => {
 });
 
 describe("rate limits", () => {
-  it("limits sign-in attempts per e-mail and per IP with a JSON:API 429", async () => {
+  it("limits failed sign-ins per IP and address, and attempts per IP, with a JSON:API 429", async () => {
     const limits = t.app.services.limits;
     const saved = { ...limits };
     try {
-      limits.signInPerEmail = { max: 3, windowMs: 60_000 };
+      limits.signInFailuresPerIpAndEmail = { max: 3, windowMs: 60_000 };
       const statuses = [];
       for (let i = 0; i < 4; i++)
         statuses.push(
@@ -533,11 +533,11 @@ describe("rate limits", () => {
     }
   });
 
-  it("limits password mail per e-mail, answering the same for unknown addresses", async () => {
+  it("limits password mail per IP and e-mail, answering the same for unknown addresses", async () => {
     const limits = t.app.services.limits;
     const saved = { ...limits };
     try {
-      limits.passwordMailPerEmail = { max: 2, windowMs: 60_000 };
+      limits.passwordMailPerIpAndEmail = { max: 2, windowMs: 60_000 };
       for (const email of [await fx.actor("demo", "member"), uniqueEmail()]) {
         const s = [];
         for (let i = 0; i < 3; i++) s.push((await t.request("POST", "/auth/password", { body: { email } })).statusCode);

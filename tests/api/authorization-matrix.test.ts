@@ -11,6 +11,7 @@ import { createTestContext, json, type Session, type TestContext } from "@server
 import { ACCOUNT_MATRIX } from "./matrix/accounts.ts";
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
 import { addApprovalCases } from "./matrix/approval.ts";
+import { AUTH_MATRIX } from "./matrix/auth.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 
@@ -351,6 +352,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...VACANCY_MATRIX,
   ...APPLICATION_MATRIX,
   ...ACCOUNT_MATRIX,
+  ...AUTH_MATRIX,
 };
 
 let t: TestContext;

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@server/app.ts";
 import { createTestContext, host, type TestContext } from "@server/testing/harness.ts";
@@ -179,6 +180,93 @@ describe("mail", () => {
     expect(box.body).toContain("reset_password_token=");
     const one = await t.app.inject({ method: "GET", url: `/dev/mailbox/${encodeURIComponent(mail.id)}` });
     expect(one.body).toContain(mail.subject);
+  });
+
+  const box = (app: FastifyInstance, hostHeader: string, remoteAddress = "127.0.0.1", url = "/dev/mailbox") =>
+    app.inject({ method: "GET", url, headers: { host: hostHeader }, remoteAddress });
+  const expectJsonApi404 = (res: LightMyRequestResponse, label: string) => {
+    expect(res.statusCode, label).toBe(404);
+    expect(res.headers["content-type"], label).toContain("application/vnd.api+json");
+    expect(JSON.parse(res.body).errors[0].code, label).toBe("not_found");
+    expect(res.body, label).not.toContain("reset_password_token");
+  };
+
+  it("serves the mailbox to loopback host names from this machine", async () => {
+    await t.request("POST", "/auth/password", { body: { email: "volunteer@demo.test" } });
+    const mail = (await t.mails()).find((m) => m.to === "volunteer@demo.test")!;
+    for (const hostHeader of [
+      "localhost",
+      "localhost:3000",
+      "demo.localhost:3000",
+      "rijnstad.localhost",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+    ])
+      for (const from of ["127.0.0.1", "::1"]) {
+        const list = await box(t.app, hostHeader, from);
+        expect(list.statusCode, `${hostHeader} from ${from}`).toBe(200);
+        expect(list.body).toContain("reset_password_token=");
+        const one = await box(t.app, hostHeader, from, `/dev/mailbox/${encodeURIComponent(mail.id)}`);
+        expect(one.statusCode, `${hostHeader} from ${from}`).toBe(200);
+      }
+  });
+
+  it("answers any other host name with a JSON:API 404", async () => {
+    const mail = (await t.mails())[0]!;
+    for (const hostHeader of [
+      "evil.example",
+      "demo.example.org",
+      "10.0.0.5:3000",
+      "192.168.1.20",
+      "127.0.0.2",
+      "localhost.evil.example",
+      "127.0.0.1.nip.io",
+      "localhost:3000@evil.example",
+      "evil.example@localhost",
+      "[::2]",
+    ]) {
+      expectJsonApi404(await box(t.app, hostHeader), hostHeader);
+      expectJsonApi404(
+        await box(t.app, hostHeader, "127.0.0.1", `/dev/mailbox/${encodeURIComponent(mail.id)}`),
+        hostHeader,
+      );
+    }
+  });
+
+  it("answers a loopback host name asked from another machine with a JSON:API 404", async () => {
+    expectJsonApi404(await box(t.app, "localhost:3000", "192.0.2.10"), "from 192.0.2.10");
+    const proxied = await buildApp({
+      database: t.database,
+      web: false,
+      dev: true,
+      trustProxy: true,
+      mail: { dir: t.mailDir },
+    });
+    try {
+      const res = await proxied.inject({
+        method: "GET",
+        url: "/dev/mailbox",
+        headers: { host: "localhost:3000", "x-forwarded-for": "203.0.113.7" },
+        remoteAddress: "127.0.0.1",
+      });
+      expectJsonApi404(res, "through a proxy for 203.0.113.7");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("does not serve the mailbox when mail goes out by SMTP", async () => {
+    const app = await buildApp({
+      database: t.database,
+      web: false,
+      dev: true,
+      mail: { smtpUrl: "smtp://127.0.0.1:1" },
+    });
+    try {
+      expectJsonApi404(await box(app, "localhost:3000"), "SMTP");
+    } finally {
+      await app.close();
+    }
   });
 
   it("does not register the mailbox outside development", async () => {

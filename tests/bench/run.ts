@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: every benchmark, one after the other, each printing its figures:
  * the API against a bare route (server.ts), the vacancy-bank search (search.ts) and the front end's
- * first load with Lighthouse (frontend.ts), signup with a fresh or a known address (signup.ts).
- * BENCH_SUITE=server,search,frontend,signup picks some of them.
+ * first load with Lighthouse (frontend.ts), signup with a fresh or a known address (signup.ts), sign-in and
+ * password-mail answer times for known and unknown addresses (auth.ts).
+ * BENCH_SUITE=server,search,frontend,signup,auth picks some of them.
  */
 const suites: Record<string, () => Promise<{ main: () => Promise<void> }>> = {
   server: () => import("./server.ts"),
   search: () => import("./search.ts"),
   frontend: () => import("./frontend.ts"),
   signup: () => import("./signup.ts"),
+  auth: () => import("./auth.ts"),
 };
 const chosen = (process.env.BENCH_SUITE ?? Object.keys(suites).join(",")).split(",").map((s) => s.trim());
 

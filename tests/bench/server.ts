@@ -83,7 +83,8 @@ export async function main() {
       generalPerIp: { max: 0, windowMs: 1000 }, // 0: off
       // Every run signs in afresh (tokens rotate); the sign-in limits would stop the rounds.
       signInPerIp: NO_LIMIT,
-      signInPerEmail: NO_LIMIT,
+      signInFailuresPerIp: NO_LIMIT,
+      signInFailuresPerIpAndEmail: NO_LIMIT,
     },
   });
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -11,7 +11,7 @@ import { confirmSchema, passwordResetRequestSchema, passwordUpdateSchema, signIn
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { issueToken, revokeClient, revokeOtherClients, type Credentials } from "../../auth/tokens.ts";
 import { audit } from "../../audit.ts";
-import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
+import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor, tooMany } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
 import { users, type User } from "../../db/schema.ts";
@@ -60,10 +60,12 @@ function assertCanSignIn(user: User) {
   if (user.status !== "active") throw new ApiError(401, { code: "inactive_account" });
 }
 
+/** A redirect_url may only lead to the safe base (centerBaseUrl): same scheme, host and port. */
 export function allowedRedirect(req: FastifyRequest, url: string | undefined): boolean {
   if (!url) return true;
   try {
-    return new URL(url).origin === new URL(centerBaseUrl(req)).origin;
+    const u = new URL(url);
+    return u.username === "" && u.password === "" && u.origin === new URL(centerBaseUrl(req)).origin;
   } catch {
     return false;
   }
@@ -75,25 +77,46 @@ export function registerAuthRoutes(app: FastifyInstance) {
   app.post(API_PATHS.signIn, async (req, reply) => {
     const attrs = snakeKeys(bodyAttributes(req, { wrapper: "user", flat: true }));
     const input = await validate(signInSchema, attrs, attributesBase(req, "user"));
-    limit(req, `signin:ip:${clientIp(req)}`, s.limits.signInPerIp);
-    limit(req, `signin:email:${input.email}`, s.limits.signInPerEmail);
+    const { limiter, limits } = s;
+    const ip = clientIp(req);
+    const email = input.email.toLowerCase();
+    const failed = {
+      ip: `signin:failed:ip:${ip}`,
+      pair: `signin:failed:ip-email:${ip}:${email}`,
+      email: `signin:failed:email:${email}`,
+    };
+    // Tight limits per IP and per (IP, address), on failures; per address only a high ceiling whose
+    // growing delay holds back IPs that have been failing: the owner signing in from an IP with no
+    // failures is never locked out by someone else's guesses.
+    limit(req, `signin:ip:${ip}`, limits.signInPerIp);
+    tooMany(limiter.reached(failed.ip, limits.signInFailuresPerIp));
+    tooMany(limiter.reached(failed.pair, limits.signInFailuresPerIpAndEmail));
+    if (limiter.count(failed.ip) > 0) tooMany(limiter.delay(failed.email, limits.signInFailuresPerEmail));
+    const invalid = () => {
+      limiter.hit(failed.ip, limits.signInFailuresPerIp);
+      limiter.hit(failed.pair, limits.signInFailuresPerIpAndEmail);
+      limiter.hit(failed.email, limits.signInFailuresPerEmail);
+      return new ApiError(401, { code: "invalid_credentials" });
+    };
     const doc = await inTenant(req, async (tx) => {
+      // Every branch verifies one hash at the production cost (a dummy one when there is no
+      // account), so the time of the answer does not tell whether the address exists.
       const user = await findUserByEmail(tx, req.center.id, input.email);
       if (!user) {
         const acct = rowsOf<{ center_id: number | null; encrypted_password: string | null }>(
           await tx.execute(sql`select center_id, encrypted_password from account_for_email(${input.email})`),
         )[0];
-        const ok = await verifyPassword(input.password, acct?.encrypted_password ?? null);
+        const ok = await verifyPassword(input.password, acct?.encrypted_password ?? null, s.passwordCost);
         if (ok && acct && acct.center_id !== null && acct.center_id !== req.center.id)
           throw new ApiError(401, { code: "wrong_center" });
-        throw new ApiError(401, { code: "invalid_credentials" });
+        throw invalid();
       }
-      if (!(await verifyPassword(input.password, user.encryptedPassword)))
-        throw new ApiError(401, { code: "invalid_credentials" });
+      if (!(await verifyPassword(input.password, user.encryptedPassword, s.passwordCost))) throw invalid();
       assertCanSignIn(user);
       await audit(tx, req, "sign_in", { type: "user", id: user.id }, {}, user.id);
       return startSession(tx, req, reply, user);
     });
+    limiter.reset(failed.pair);
     return jsonApi(reply).send(doc);
   });
 
@@ -114,23 +137,44 @@ export function registerAuthRoutes(app: FastifyInstance) {
     return jsonApi(reply).send(doc);
   });
 
-  // Password reset mail: the same answer whether or not the address is known here.
-  app.post(API_PATHS.password, async (req, reply) => {
+  // Password reset mail: the same answer, in the same time, whether or not the address is known
+  // here. The answer leaves first; the token and the mail are made afterwards, in a transaction of
+  // their own (failures there are logged).
+  const answered = new WeakMap<FastifyRequest, () => void>();
+  const release = async (req: FastifyRequest) => answered.get(req)?.();
+  app.post(API_PATHS.password, { onResponse: release, onRequestAbort: release }, async (req, reply) => {
     const attrs = snakeKeys(bodyAttributes(req, { wrapper: "user", flat: true }));
     const input = await validate(passwordResetRequestSchema, attrs, attributesBase(req, "user"));
     if (!allowedRedirect(req, input.redirect_url))
       throw new ApiError(422, { code: "invalid_redirect", pointer: `${attributesBase(req, "user")}/redirect_url` });
-    limit(req, `pwmail:ip:${clientIp(req)}`, s.limits.passwordMailPerIp);
-    limit(req, `pwmail:email:${input.email}`, s.limits.passwordMailPerEmail);
-    await inTenant(req, async (tx) => {
-      const user = await findUserByEmail(tx, req.center.id, input.email);
-      if (!user || user.status === "archived" || user.status === "inactive") return;
-      const token = await createUserToken(tx, req.center.id, user.id, "reset_password", s.now());
-      const base = input.redirect_url ?? `${centerBaseUrl(req)}/auth/reset`;
-      const url = new URL(base);
-      url.searchParams.set("reset_password_token", token);
-      await queueUserMail(tx, req, user, "reset_password_instructions", { url: url.toString() });
-    });
+    const ip = clientIp(req);
+    const email = input.email.toLowerCase();
+    limit(req, `pwmail:ip:${ip}`, s.limits.passwordMailPerIp);
+    limit(req, `pwmail:ip-email:${ip}:${email}`, s.limits.passwordMailPerIpAndEmail);
+    // Over the address's ceiling the answer stays the same but no further mail goes out: the owner
+    // already has a recent mail whose link works (each new token replaces the one before).
+    const rule = s.limits.passwordMailPerEmail;
+    const mail = rule.max <= 0 || s.limiter.hit(`pwmail:email:${email}`, rule) === 0;
+    const center = req.center;
+    const link = new URL(input.redirect_url ?? `${centerBaseUrl(req)}/auth/reset`);
+    if (mail) {
+      // Starts once the answer has left (onResponse), or the client has gone (abort, closed socket).
+      const sent = new Promise<void>((resolve) => {
+        answered.set(req, resolve);
+        reply.raw.once("close", () => resolve());
+      });
+      s.background.run("password mail", async () => {
+        await sent;
+        await new Promise((resolve) => setImmediate(resolve)); // after the answer's own callbacks
+        await s.database.tenant(center.id, async (tx) => {
+          const user = await findUserByEmail(tx, center.id, input.email);
+          if (!user || user.status === "archived" || user.status === "inactive") return;
+          const token = await createUserToken(tx, center.id, user.id, "reset_password", s.now());
+          link.searchParams.set("reset_password_token", token);
+          await queueUserMail(tx, req, user, "reset_password_instructions", { url: link.toString() });
+        });
+      });
+    }
     return jsonApi(reply).send({
       meta: {
         success: true,
