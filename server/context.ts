@@ -137,10 +137,14 @@ export function limit(req: FastifyRequest, key: string, rule: LimitRule) {
  * with the scheme and port of the server's configuration. Never text of a request header.
  */
 export function centerBaseUrl(req: FastifyRequest): string {
-  const c = req.center;
+  return baseUrlOf(req.server.services, req.center, req.headers.host);
+}
+
+/** The base URL of any center (another center's links use its own configuration: no Host given). */
+export function baseUrlOf(services: Services, c: Center, hostHeader?: string): string {
   if (c.baseUrl) return c.baseUrl.replace(/\/+$/, "");
-  const { centers, links } = req.server.services;
-  const matched = centers.match(req.headers.host);
+  const { centers, links } = services;
+  const matched = hostHeader === undefined ? null : centers.match(hostHeader);
   const host = matched && matched.center.id === c.id ? matched.host : (c.hosts[0]?.toLowerCase() ?? "localhost");
   const defaultPort = links.scheme === "https" ? 443 : 80;
   const port = links.port !== null && links.port !== defaultPort ? `:${links.port}` : "";

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { centerBaseUrl } from "../../context.ts";
+import { baseUrlOf } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
 import { users, type Center } from "../../db/schema.ts";
@@ -19,13 +19,6 @@ export async function accountCenter(tx: Tx, email: string): Promise<number | nul
   )[0];
   if (!row) return undefined;
   return row.center_id === null ? null : Number(row.center_id);
-}
-
-/** Links of another center come from that center's own configuration, never from this request's host. */
-function baseUrlOf(req: FastifyRequest, center: Center): string {
-  if (center.id === req.center.id) return centerBaseUrl(req);
-  const view = Object.create(req, { center: { value: center }, headers: { value: {} } }) as FastifyRequest;
-  return centerBaseUrl(view);
 }
 
 /**
@@ -43,7 +36,8 @@ export async function tellExistingOwner(req: FastifyRequest, email: string): Pro
       .limit(1);
     if (!owner) return;
     const center = (owner.centerId !== null && s.centers.byId(owner.centerId)) || req.center;
-    const base = baseUrlOf(req, center);
+    // Links of the account's own center, from its own configuration, never from this request's host.
+    const base = baseUrlOf(s, center, center.id === req.center.id ? req.headers.host : undefined);
     await queueUserMail(tx, req, owner, "account_exists", {
       center: { id: center.id, name: center.name },
       requestCenter: req.center.name,
