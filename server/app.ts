@@ -10,7 +10,7 @@ import { RateLimiter } from "./auth/rate-limit.ts";
 import { checkSession } from "./auth/tokens.ts";
 import type { RateLimits, Services } from "./context.ts";
 import type { Database, HeldTransaction, Tx } from "./db/client.ts";
-import { ApiError, installErrorHandling, sendError } from "./http/errors.ts";
+import { ApiError, installErrorHandling, sendError, serviceUnavailable } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { GENERIC_PLAN_ROUTES } from "./perf/plans.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -93,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const now = options.now ?? Date.now;
+  // A dropped database connection is logged; the request that used it answers 503 (http/errors.ts).
+  options.database.onConnectionError = (err) => app.log.warn({ err }, "database connection lost");
   const centers = new CenterRegistry(options.database);
   await centers.reload();
   const mailer = createMailer({ smtpUrl: options.mail?.smtpUrl, dir: options.mail?.dir, from: options.mail?.from });
@@ -255,6 +257,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get("/healthz", { config: { tenant: false } }, async () => ({ status: "ok" }));
+  // Ready to serve: the database answers (within two seconds). A load balancer sends no traffic
+  // while this is a 503 (a database restart), and the process itself stays up (/healthz).
+  app.get("/readyz", { config: { tenant: false } }, async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("timeout exceeded when trying to connect")), 2000);
+    });
+    try {
+      await Promise.race([options.database.query("SELECT 1"), timeout]);
+    } catch {
+      throw serviceUnavailable();
+    } finally {
+      clearTimeout(timer);
+    }
+    return { status: "ok" };
+  });
   registerAuthRoutes(app);
   registerCenterRoutes(app);
   registerOrganizationRoutes(app);

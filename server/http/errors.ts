@@ -122,9 +122,45 @@ function send(
     .send({ errors: specs.map((s) => renderError(status, s, locale)) });
 }
 
+/** Seconds a client waits before trying again while the database is away (a restart takes a few). */
+export const RETRY_AFTER_UNAVAILABLE = 5;
+
+const CONNECTION_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
+
+/**
+ * The database is unreachable or dropped the connection (a restart, a failover, the network): a
+ * PostgreSQL error of class 08 (connection exception) or 57P01-57P03 (shutdown, starting up), a
+ * refused or reset socket, or pg's own "Connection terminated" errors; also when wrapped (Drizzle's
+ * query errors carry the driver's error as `cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (/^08/.test(code) || /^57P0[123]$/.test(code) || CONNECTION_ERRNOS.has(code)))
+      return true;
+    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const serviceUnavailable = () =>
+  new ApiError(
+    503,
+    { code: "service_unavailable", params: { seconds: RETRY_AFTER_UNAVAILABLE } },
+    { "retry-after": String(RETRY_AFTER_UNAVAILABLE) },
+  );
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | Error, req, reply) => {
     if (error instanceof ApiError) return send(reply, req, error.status, error.errors, error.headers);
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, "database unavailable");
+      const e = serviceUnavailable();
+      return send(reply, req, e.status, e.errors, e.headers);
+    }
     if (error instanceof ValidationError) {
       const e = fromYup(error, "/data/attributes");
       return send(reply, req, e.status, e.errors);
