@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   methodNotAllowed: "method_not_allowed",
   malformedUrl: "malformed_url",
   uriTooLong: "uri_too_long",
+  headersTooLarge: "headers_too_large",
   requestTimeout: "request_timeout",
   invalidCharacters: "invalid_characters",
   serviceUnavailable: "service_unavailable",

@@ -239,6 +239,12 @@ export const MESSAGES: Record<string, Message> = {
     "Het adres van het verzoek of een deel ervan is te lang.",
     "The request's address, or a part of it, is too long.",
   ),
+  headers_too_large: m(
+    "Verzoek te groot",
+    "Headers too large",
+    "Je browser stuurt te veel gegevens mee met het verzoek (bijvoorbeeld cookies).",
+    "Your browser sends too much data along with the request (cookies, for example).",
+  ),
   request_timeout: m(
     "Verzoek duurde te lang",
     "Request timeout",

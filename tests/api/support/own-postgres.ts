@@ -76,6 +76,10 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
+  const stop = () => {
+    if (running) ctl("stop", "-m immediate");
+    running = false;
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -83,13 +87,10 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       await shAsync(ctlCommand("restart", `-m ${mode}`));
       running = true;
     },
-    stop() {
-      if (running) ctl("stop", "-m immediate");
-      running = false;
-    },
+    stop,
     destroy() {
       try {
-        this.stop();
+        stop();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
