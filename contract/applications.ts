@@ -3,7 +3,7 @@
  * definition for the browser and the server.
  */
 import * as yup from "yup";
-import { textObject } from "./text.ts";
+import { textObject } from "./text-rules.ts";
 
 export const APPLICATION_STATUSES = ["new", "in_progress", "accepted", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

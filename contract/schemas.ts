@@ -5,7 +5,7 @@
  * error codes.
  */
 import * as yup from "yup";
-import { textObject } from "./text.ts";
+import { textObject } from "./text-rules.ts";
 import {
   APP_CONTEXTS,
   LOCALES,

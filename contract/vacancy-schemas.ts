@@ -3,7 +3,7 @@
  * wire types are in vacancies.ts (no yup there).
  */
 import * as yup from "yup";
-import { textObject } from "./text.ts";
+import { textObject } from "./text-rules.ts";
 import {
   POSTCODE_PATTERN,
   VACANCY_CATEGORIES,
