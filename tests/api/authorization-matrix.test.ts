@@ -11,6 +11,7 @@ import { createTestContext, json, type Session, type TestContext } from "@server
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
+import { HEALTH_MATRIX } from "./matrix/health.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -344,7 +345,7 @@ const CORE_MATRIX: Record<string, Endpoint> = {
 };
 
 /** One table, assembled from the core endpoints and one part per domain module. */
-const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX };
+const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX, ...HEALTH_MATRIX };
 
 let t: TestContext;
 let ctx: Ctx;
