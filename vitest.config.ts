@@ -1,11 +1,17 @@
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig, mergeConfig } from "vitest/config";
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 import { chromiumArgs, findChromium } from "./tests/support/chromium.ts";
 
 const needsBrowser = (process.env.VITEST_PROJECTS ?? "storybook").includes("storybook");
+/**
+ * `*.pg.test.ts`: tests that need PostgreSQL itself (a cluster of their own to restart, from the
+ * machine's server binaries), not PGlite. They belong to the server project only in the PostgreSQL
+ * run (DATABASE_URL set, as in CI's PostgreSQL phase); the PGlite run leaves them out, not skipped.
+ */
+const postgresOnly = process.env.DATABASE_URL ? [] : ["**/*.pg.test.ts"];
 
 export default mergeConfig(
   viteConfig,
@@ -32,6 +38,7 @@ export default mergeConfig(
             name: "server",
             environment: "node",
             include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
+            exclude: [...configDefaults.exclude, ...postgresOnly],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,

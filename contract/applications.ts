@@ -3,6 +3,7 @@
  * definition for the browser and the server.
  */
 import * as yup from "yup";
+import { textObject } from "./text-rules.ts";
 
 export const APPLICATION_STATUSES = ["new", "in_progress", "accepted", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -33,7 +34,7 @@ export const APPLICATION_AVAILABILITY_MAX = 500;
 export const MESSAGE_BODY_MAX = 5000;
 
 /** POST /api/v1/applications: data.attributes (+ relationships.vacancy or vacancy_id). */
-export const applicationSchema = yup.object({
+export const applicationSchema = textObject({
   vacancy_id: yup
     .string()
     .matches(/^\d{1,12}$/)
@@ -44,12 +45,12 @@ export const applicationSchema = yup.object({
 export type ApplicationPayload = yup.InferType<typeof applicationSchema>;
 
 /** PATCH /api/v1/applications/{id} (organization staff). */
-export const applicationUpdateSchema = yup.object({
+export const applicationUpdateSchema = textObject({
   status: yup.string().oneOf(APPLICATION_STATUSES).required(),
 });
 
 /** POST /api/v1/conversations/{id}/messages. */
-export const messageSchema = yup.object({
+export const messageSchema = textObject({
   body: yup.string().trim().min(1).max(MESSAGE_BODY_MAX).required(),
 });
 

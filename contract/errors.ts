@@ -38,6 +38,12 @@ export const ERROR_CODES = {
   invalidRedirect: "invalid_redirect",
   rateLimited: "rate_limited",
   methodNotAllowed: "method_not_allowed",
+  malformedUrl: "malformed_url",
+  uriTooLong: "uri_too_long",
+  headersTooLarge: "headers_too_large",
+  requestTimeout: "request_timeout",
+  invalidCharacters: "invalid_characters",
+  serviceUnavailable: "service_unavailable",
   internal: "internal_error",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

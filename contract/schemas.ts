@@ -5,6 +5,7 @@
  * error codes.
  */
 import * as yup from "yup";
+import { textObject } from "./text-rules.ts";
 import {
   APP_CONTEXTS,
   LOCALES,
@@ -31,14 +32,14 @@ const email = () => yup.string().trim().lowercase().max(EMAIL_MAX_LENGTH).email(
 const password = () => yup.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 const optionalText = (max: number) => yup.string().trim().max(max).nullable();
 
-export const signInSchema = yup.object({
+export const signInSchema = textObject({
   email: email().required(),
   password: yup.string().max(PASSWORD_MAX_LENGTH).required(),
 });
 export type SignInPayload = yup.InferType<typeof signInSchema>;
 
 /** Volunteer signup: POST /api/v1/users data.attributes. */
-export const userSignupSchema = yup.object({
+export const userSignupSchema = textObject({
   email: email().required(),
   password: password().required(),
   password_confirmation: yup
@@ -59,7 +60,7 @@ export const userSignupSchema = yup.object({
 export type UserSignupPayload = yup.InferType<typeof userSignupSchema>;
 
 /** A user created by staff (POST /api/v1/users while signed in as an admin): invited, sets a password on confirmation. */
-export const userInviteSchema = yup.object({
+export const userInviteSchema = textObject({
   email: email().required(),
   first_name: yup.string().trim().max(NAME_MAX_LENGTH).required(),
   last_name: yup.string().trim().max(NAME_MAX_LENGTH).required(),
@@ -76,7 +77,7 @@ export const userInviteSchema = yup.object({
 });
 
 /** PATCH /api/v1/users/{id} and PATCH /api/v1/current_user. */
-export const userUpdateSchema = yup.object({
+export const userUpdateSchema = textObject({
   email: email().optional(),
   first_name: yup.string().trim().max(NAME_MAX_LENGTH).min(1).optional(),
   last_name: yup.string().trim().max(NAME_MAX_LENGTH).min(1).optional(),
@@ -96,11 +97,11 @@ export const userUpdateSchema = yup.object({
 });
 
 /** DELETE /api/v1/current_user: deleting your own account asks for your password. */
-export const accountDeletionSchema = yup.object({
+export const accountDeletionSchema = textObject({
   current_password: yup.string().max(PASSWORD_MAX_LENGTH).required(),
 });
 
-export const organizationAttributesSchema = yup.object({
+export const organizationAttributesSchema = textObject({
   name: yup.string().trim().min(2).max(150).required(),
   organization_type: yup.string().oneOf(ORGANIZATION_TYPES).required(),
   email: email().nullable().optional(),
@@ -110,7 +111,7 @@ export const organizationAttributesSchema = yup.object({
 });
 
 /** attributes.address of PUT /api/v1/organizations/{id} (upserted; the address relationship). */
-export const addressSchema = yup.object({
+export const addressSchema = textObject({
   street: optionalText(150).optional(),
   house_number: optionalText(20).optional(),
   postcode: yup
@@ -125,7 +126,7 @@ export const addressSchema = yup.object({
 });
 
 /** attributes.profile of PUT /api/v1/organizations/{id} (upserted; the profile relationship). */
-export const organizationProfileSchema = yup.object({
+export const organizationProfileSchema = textObject({
   summary: optionalText(1000).optional(),
   logo_url: yup.string().trim().url().max(500).nullable().optional(),
   contact_name: optionalText(NAME_MAX_LENGTH).optional(),
@@ -134,7 +135,7 @@ export const organizationProfileSchema = yup.object({
 });
 
 /** PUT /api/v1/organizations/{id} (all optional) and PUT .../approve. */
-export const organizationUpdateSchema = yup.object({
+export const organizationUpdateSchema = textObject({
   name: yup.string().trim().min(2).max(150).optional(),
   organization_type: yup.string().oneOf(ORGANIZATION_TYPES).optional(),
   status: yup.string().oneOf(ORGANIZATION_STATUSES).optional(),
@@ -143,7 +144,7 @@ export const organizationUpdateSchema = yup.object({
   website: yup.string().trim().url().max(300).nullable().optional(),
   description: optionalText(5000).optional(),
 });
-export const organizationStatusSchema = yup.object({
+export const organizationStatusSchema = textObject({
   status: yup.string().oneOf(ORGANIZATION_STATUSES).required(),
 });
 
@@ -151,7 +152,7 @@ export const organizationStatusSchema = yup.object({
  * POST /api/v1/organizations by a visitor: the organization (this schema) plus its first admin in
  * `attributes.user` (validated with userSignupSchema, errors pointing at /data/attributes/user/...).
  */
-export const organizationSignupSchema = yup.object({
+export const organizationSignupSchema = textObject({
   name: yup.string().trim().min(2).max(150).required(),
   organization_type: yup.string().oneOf(SIGNUP_ORGANIZATION_TYPES).required(),
   email: email().nullable().optional(),
@@ -160,7 +161,7 @@ export const organizationSignupSchema = yup.object({
   description: optionalText(5000).optional(),
 });
 
-export const passwordResetRequestSchema = yup.object({
+export const passwordResetRequestSchema = textObject({
   email: email().required(),
   redirect_url: yup.string().url().max(500).optional(),
 });
@@ -187,7 +188,7 @@ export const passwordUpdateSchema = yup
     return Boolean(value.uid && value.client && value.access_token);
   });
 
-export const confirmSchema = yup.object({
+export const confirmSchema = textObject({
   confirmation_token: yup.string().max(200).required(),
   password: password().optional(),
   password_confirmation: yup.string().when("password", {
@@ -196,7 +197,7 @@ export const confirmSchema = yup.object({
   }),
 });
 
-export const roleChangeSchema = yup.object({
+export const roleChangeSchema = textObject({
   name: yup.string().oneOf(ROLE_NAMES).required(),
   organization_id: yup
     .string()
@@ -205,7 +206,7 @@ export const roleChangeSchema = yup.object({
     .optional(),
 });
 
-export const feedbackSchema = yup.object({
+export const feedbackSchema = textObject({
   message: yup.string().trim().max(FEEDBACK_MESSAGE_MAX_LENGTH).required(),
   name: yup.string().trim().max(NAME_MAX_LENGTH).nullable().optional(),
   email: email().nullable().optional(),

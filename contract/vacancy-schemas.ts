@@ -3,6 +3,7 @@
  * wire types are in vacancies.ts (no yup there).
  */
 import * as yup from "yup";
+import { textObject } from "./text-rules.ts";
 import {
   POSTCODE_PATTERN,
   VACANCY_CATEGORIES,
@@ -15,7 +16,7 @@ import {
 } from "./vacancies.ts";
 
 /** Location of a vacancy (also the `address` resource it includes). */
-export const vacancyAddressSchema = yup.object({
+export const vacancyAddressSchema = textObject({
   street: yup.string().trim().max(120).nullable().optional(),
   house_number: yup.string().trim().max(20).nullable().optional(),
   postcode: yup
@@ -40,7 +41,7 @@ const isoDate = () =>
  * A published vacancy must have a description, and a location or remote = true
  * (server rule `publishable`, same messages).
  */
-export const vacancySchema = yup.object({
+export const vacancySchema = textObject({
   title: yup.string().trim().min(3).max(VACANCY_TITLE_MAX).required(),
   summary: yup.string().trim().max(VACANCY_SUMMARY_MAX).nullable().optional(),
   /** Rich text (HTML); the server sanitizes it to p, br, strong, em, ul, ol, li, a[href], h2, h3. */
@@ -89,7 +90,7 @@ export const vacancySchema = yup.object({
 export type VacancyPayload = yup.InferType<typeof vacancySchema>;
 
 /** POST /api/v1/vacancies/bulk_update: change status or categories of many at once, all or nothing. */
-export const vacancyBulkUpdateSchema = yup.object({
+export const vacancyBulkUpdateSchema = textObject({
   ids: yup
     .array(
       yup

@@ -4,14 +4,22 @@ import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import qs from "qs";
 import { AUTH_HEADERS, REQUEST_HEADERS } from "@contract/enums.ts";
 import { RateLimiter } from "./auth/rate-limit.ts";
 import { Background } from "./background.ts";
 import { checkSession } from "./auth/tokens.ts";
 import type { RateLimits, Services } from "./context.ts";
 import type { Database, HeldTransaction, Tx } from "./db/client.ts";
-import { ApiError, installErrorHandling, sendError } from "./http/errors.ts";
+import {
+  ApiError,
+  clientError,
+  frameworkError,
+  installErrorHandling,
+  sendError,
+  serviceUnavailable,
+} from "./http/errors.ts";
+import { installQueryCheck, parseQueryString } from "./http/query.ts";
+import { refuseForbiddenText } from "./http/validate.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { GENERIC_PLAN_ROUTES } from "./perf/plans.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -87,21 +95,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     routerOptions: {
-      querystringParser: (str: string) =>
-        qs.parse(str, {
-          allowPrototypes: false,
-          plainObjects: true,
-          depth: 3,
-          arrayLimit: 100,
-          parameterLimit: 200,
-          allowDots: false,
-        }),
+      querystringParser: parseQueryString,
       ignoreTrailingSlash: true,
       maxParamLength: 200,
     },
+    // Errors raised before a route is found, or by Node's HTTP parser: JSON:API as well.
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   const now = options.now ?? Date.now;
+  // A dropped database connection is logged; the request that used it answers 503 (http/errors.ts).
+  options.database.onConnectionError = (err) => app.log.warn({ err }, "database connection lost");
   const centers = new CenterRegistry(options.database);
   await centers.reload();
   const mailer = createMailer({ smtpUrl: options.mail?.smtpUrl, dir: options.mail?.dir, from: options.mail?.from });
@@ -157,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.getDefaultJsonParser("error", "error"),
   );
   installErrorHandling(app);
+  installQueryCheck(app);
 
   // @fastify/helmet's headers, taken once from the plugin (http/security-headers.ts).
   await registerSecurityHeaders(app, {
@@ -264,8 +270,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (config?.auth === "required" && !req.actor) throw new ApiError(401, { code: "unauthorized" });
   });
+  // After authentication: text no field may hold, anywhere in the body (422 with its pointer).
+  app.addHook("preHandler", async (req) => refuseForbiddenText(req.body));
 
   app.get("/healthz", { config: { tenant: false } }, async () => ({ status: "ok" }));
+  // Ready to serve: the database answers (within two seconds). A load balancer sends no traffic
+  // while this is a 503 (a database restart), and the process itself stays up (/healthz).
+  app.get("/readyz", { config: { tenant: false } }, async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("timeout exceeded when trying to connect")), 2000);
+    });
+    try {
+      await Promise.race([options.database.query("SELECT 1"), timeout]);
+    } catch {
+      throw serviceUnavailable();
+    } finally {
+      clearTimeout(timer);
+    }
+    return { status: "ok" };
+  });
   registerAuthRoutes(app);
   registerCenterRoutes(app);
   registerOrganizationRoutes(app);

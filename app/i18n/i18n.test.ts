@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as yup from "yup";
+import { textObject } from "@contract/text-rules.ts";
 import { createI18n, lazyBackend, messageLoader, NAMESPACES, startNamespaces } from "./i18n.ts";
 import { yupLocale } from "./yupLocale.ts";
 import { detectLocale, localizePath, stripLocale } from "./locale.ts";
@@ -106,6 +107,17 @@ describe("i18n", () => {
     expect((await messageLoader("nl", "layout")!()).default).toEqual(nlLayout);
     await i18n.loadNamespaces("auth");
     expect(i18n.hasResourceBundle("nl", "auth")).toBe(true);
+  });
+
+  it("says which characters a field refuses, as the server does (contract/text.ts)", async () => {
+    const i18n = await createI18n({ locale: "nl", backend: lazyBackend(messageLoader) });
+    yup.setLocale(yupLocale(() => i18n));
+    const schema = textObject({ first_name: yup.string().label("Voornaam") });
+    await expect(schema.validate({ first_name: "Jan\tJansen" })).rejects.toThrow(
+      "Voornaam bevat tekens die niet zijn toegestaan, zoals stuurtekens.",
+    );
+    await expect(schema.validate({ first_name: "Jan Jansen" })).resolves.toEqual({ first_name: "Jan Jansen" });
+    yup.setLocale(yupLocale(() => undefined));
   });
 
   it("gives yup's own messages where there is no i18n instance (server, stories)", async () => {

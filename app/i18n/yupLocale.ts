@@ -1,5 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import { defaultLocale, ValidationError, type LocaleObject, type Message } from "yup";
+import { LONG_TEXT, SINGLE_LINE_TEXT } from "@contract/text.ts";
 import { activeI18n } from "./active.ts";
 
 interface Params {
@@ -70,5 +71,14 @@ export function yupLocale(i18n: () => I18n | undefined = activeI18n): LocaleObje
       };
     }
   }
+  // The contract's character rule (contract/text.ts) is a `matches` with its own message.
+  const matches = locale.string!.matches!;
+  locale.string!.matches = (params) => {
+    const regex = (params as { regex?: RegExp }).regex;
+    const instance = i18n();
+    if (instance && (regex === SINGLE_LINE_TEXT || regex === LONG_TEXT))
+      return instance.t("validation:characters", { ...params, path: params.label ?? params.path });
+    return matches(params);
+  };
   return locale as LocaleObject;
 }

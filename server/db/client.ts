@@ -52,6 +52,8 @@ export interface Database {
   /** One connection holding the migration lock (PostgreSQL) for the whole callback. */
   exclusive<T>(fn: (conn: Pick<Database, "execScript" | "query">) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: told when a pooled connection fails (a server restart, the network); the app logs it. */
+  onConnectionError?: (err: Error) => void;
 }
 
 export const APP_ROLE = "volunteerly_app";
@@ -122,9 +124,23 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const { drizzle } = await import("drizzle-orm/node-postgres");
     // bigint ids fit in a JS number; keep timestamps as Date (default).
     pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on("error", () => {
-      /* idle client errors (server restart) are retried by the next checkout */
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails the request (503) instead of holding it without end.
+      connectionTimeoutMillis: 10_000,
+    });
+    // A server restart or a dropped connection: pg emits 'error' on the client and on the pool.
+    // Without a listener Node treats that as an uncaught exception and the process exits. The pool
+    // drops idle clients that fail by itself; a checked-out client (a request's held transaction,
+    // the mail worker, pg-boss's statements) gets a listener of its own for its whole life, so the
+    // error reaches only the query that was using it (the request answers 503, see
+    // http/errors.ts) and the broken client is discarded when released (pg-pool never reuses a
+    // client that is no longer queryable).
+    const onConnectionError = (err: Error) => wrapped.onConnectionError?.(err);
+    pool.on("error", onConnectionError);
+    pool.on("connect", (client) => {
+      client.on("error", onConnectionError);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
     // One round trip for BEGIN and the tenant settings (the center id is an integer, so inlining
@@ -151,6 +167,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       if (!Number.isSafeInteger(id)) throw new Error("invalid center id");
       const conn = await pool.connect();
       let ok = false;
+      let broken: Error | undefined;
       try {
         await conn.query(
           `BEGIN${readOnly ? " READ ONLY" : ""}; SELECT set_config('role', '${APP_ROLE}', true), set_config('app.center_id', '${id}', true)`,
@@ -161,8 +178,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         if (readOnly) endReadOnly(conn, "COMMIT");
         return result;
       } finally {
-        if (!ok) await conn.query("ROLLBACK").catch(() => undefined);
-        if (!ok || !readOnly) conn.release();
+        if (!ok)
+          await conn.query("ROLLBACK").catch((err: unknown) => {
+            broken = err as Error;
+          });
+        // A connection that could not even roll back is dropped, not pooled.
+        if (!ok || !readOnly) conn.release(broken);
       }
     };
     // BEGIN, the tenant settings and the credential check in one simple-protocol round trip. The

@@ -1,4 +1,6 @@
 /** API errors as JSON:API error objects, localized, and the global error handler. */
+import { STATUS_CODES as STATUS_CODES_TEXT } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ValidationError } from "yup";
 import type { Locale } from "@contract/enums.ts";
@@ -38,11 +40,17 @@ export const conflict = (code = "conflict", extra: Omit<ErrorSpec, "code"> = {})
   new ApiError(409, { code, ...extra });
 export const unprocessable = (errors: ErrorSpec | ErrorSpec[]) => new ApiError(422, errors);
 
-export function requestLocale(req: FastifyRequest): Locale {
+/** `?locale=` read from the raw URL, for requests whose query was never parsed (a bad URL). */
+const RAW_LOCALE = /[?&]locale=(en|nl)(?:&|#|$)/;
+
+export function requestLocale(req: Pick<FastifyRequest, "query" | "headers" | "url">): Locale {
   const q = req.query as Record<string, unknown> | undefined;
-  const fromQuery = q && typeof q.locale === "string" ? q.locale : undefined;
+  const fromQuery = q && typeof q.locale === "string" ? q.locale : RAW_LOCALE.exec(req.url ?? "")?.[1];
   if (fromQuery === "en" || fromQuery === "nl") return fromQuery;
-  const header = req.headers["accept-language"];
+  return headerLocale(req.headers["accept-language"]);
+}
+
+function headerLocale(header: unknown): Locale {
   if (typeof header === "string") {
     const langs = header
       .split(",")
@@ -91,6 +99,7 @@ const YUP_CODES: Record<string, string> = {
   typeError: "invalid",
   matches: "invalid",
   url: "invalid",
+  characters: "invalid_characters",
 };
 
 /** Map a yup ValidationError (abortEarly: false) to field errors under `base` (e.g. /data/attributes). */
@@ -122,9 +131,45 @@ function send(
     .send({ errors: specs.map((s) => renderError(status, s, locale)) });
 }
 
+/** Seconds a client waits before trying again while the database is away (a restart takes a few). */
+export const RETRY_AFTER_UNAVAILABLE = 5;
+
+const CONNECTION_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
+
+/**
+ * The database is unreachable or dropped the connection (a restart, a failover, the network): a
+ * PostgreSQL error of class 08 (connection exception) or 57P01-57P03 (shutdown, starting up), a
+ * refused or reset socket, or pg's own "Connection terminated" errors; also when wrapped (Drizzle's
+ * query errors carry the driver's error as `cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (/^08/.test(code) || /^57P0[123]$/.test(code) || CONNECTION_ERRNOS.has(code)))
+      return true;
+    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const serviceUnavailable = () =>
+  new ApiError(
+    503,
+    { code: "service_unavailable", params: { seconds: RETRY_AFTER_UNAVAILABLE } },
+    { "retry-after": String(RETRY_AFTER_UNAVAILABLE) },
+  );
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | Error, req, reply) => {
     if (error instanceof ApiError) return send(reply, req, error.status, error.errors, error.headers);
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, "database unavailable");
+      const e = serviceUnavailable();
+      return send(reply, req, e.status, e.errors, e.headers);
+    }
     if (error instanceof ValidationError) {
       const e = fromYup(error, "/data/attributes");
       return send(reply, req, e.status, e.errors);
@@ -153,12 +198,66 @@ export function installErrorHandling(app: FastifyInstance) {
       return send(reply, req, 429, [{ code: "rate_limited", params: { seconds: retry ?? 60 } }]);
     }
     if (status >= 400 && status < 500)
-      return send(reply, req, status, [
-        { code: status === 404 ? "not_found" : status === 415 ? "unsupported_media_type" : "bad_request" },
-      ]);
+      return send(reply, req, status, [{ code: STATUS_CODES[status] ?? "bad_request" }]);
+    if (status === 503) {
+      const e = serviceUnavailable();
+      return send(reply, req, e.status, e.errors, e.headers);
+    }
     req.log.error({ err: error }, "unhandled error");
     return send(reply, req, 500, [{ code: "internal_error" }]);
   });
+}
+
+/** The error code of a 4xx that Fastify or Node raise themselves. */
+const STATUS_CODES: Record<number, string> = {
+  400: "bad_request",
+  404: "not_found",
+  405: "method_not_allowed",
+  408: "request_timeout",
+  413: "payload_too_large",
+  414: "uri_too_long",
+  415: "unsupported_media_type",
+  431: "headers_too_large",
+};
+
+/**
+ * Fastify's errors before a route is found (its `frameworkErrors` option): a URL whose
+ * %-encoding is not valid UTF-8 (400) and a path parameter over `maxParamLength` (414), as JSON:API.
+ */
+export function frameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return send(reply, req, 414, [{ code: "uri_too_long" }]);
+  if (error.code === "FST_ERR_BAD_URL") return send(reply, req, 400, [{ code: "malformed_url" }]);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, req, status, [{ code: STATUS_CODES[status] ?? "bad_request" }]);
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "request_timeout"],
+  HPE_HEADER_OVERFLOW: [431, "headers_too_large"],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (its `clientErrorHandler` option):
+ * a request line or header that is not HTTP, headers over Node's limit, a request that took too
+ * long. Answered as JSON:API on the raw socket, in the language the raw request asked for.
+ */
+export function clientError(err: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "bad_request"];
+  const raw = Buffer.isBuffer(err.rawPacket) ? err.rawPacket.toString("latin1", 0, 16_384) : "";
+  const url = /^[A-Z]+ (\S*)/.exec(raw)?.[1] ?? "";
+  const locale = requestLocale({
+    url,
+    query: undefined,
+    headers: { "accept-language": /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw)?.[1] },
+  });
+  const body = JSON.stringify({ errors: [renderError(status, { code }, locale)] });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES_TEXT[status] ?? "Bad Request"}\r\nConnection: close\r\n` +
+        `Content-Type: application/vnd.api+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }
 
 export function sendError(reply: FastifyReply, req: FastifyRequest, error: ApiError) {

@@ -233,6 +233,42 @@ export const MESSAGES: Record<string, Message> = {
     "Deze methode wordt hier niet ondersteund.",
     "This method is not supported here.",
   ),
+  service_unavailable: m(
+    "Even niet beschikbaar",
+    "Temporarily unavailable",
+    "De dienst is even niet bereikbaar. Probeer het over {seconds} seconden opnieuw.",
+    "The service is briefly unavailable. Please try again in {seconds} seconds.",
+  ),
+  malformed_url: m(
+    "Ongeldig adres",
+    "Malformed address",
+    "Het adres van het verzoek bevat een ongeldige %-codering.",
+    "The request's address contains an invalid %-encoding.",
+  ),
+  uri_too_long: m(
+    "Adres te lang",
+    "Address too long",
+    "Het adres van het verzoek of een deel ervan is te lang.",
+    "The request's address, or a part of it, is too long.",
+  ),
+  headers_too_large: m(
+    "Verzoek te groot",
+    "Headers too large",
+    "Je browser stuurt te veel gegevens mee met het verzoek (bijvoorbeeld cookies).",
+    "Your browser sends too much data along with the request (cookies, for example).",
+  ),
+  request_timeout: m(
+    "Verzoek duurde te lang",
+    "Request timeout",
+    "Het verzoek kwam niet op tijd binnen. Probeer het opnieuw.",
+    "The request did not arrive in time. Please try again.",
+  ),
+  invalid_characters: m(
+    "Ongeldige tekens",
+    "Invalid characters",
+    "{field} bevat tekens die niet zijn toegestaan (zoals stuurtekens).",
+    "{field} contains characters that are not allowed (such as control characters).",
+  ),
   internal_error: m(
     "Er ging iets mis",
     "Something went wrong",

@@ -1,6 +1,7 @@
 /** yup validation of request attributes, mapped to JSON:API 422 errors with source pointers. */
 import type { FastifyRequest } from "fastify";
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup";
+import { LONG_TEXT } from "@contract/text.ts";
 import { ApiError, fromYup } from "./errors.ts";
 
 /**
@@ -51,4 +52,44 @@ export function snakeKeys(attrs: Record<string, unknown>): Record<string, unknow
     if (!(snake in out)) out[snake] = v;
   }
   return out;
+}
+
+const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/**
+ * The JSON pointer of the first string (or key) in a parsed body that holds a character no text
+ * may hold (contract/text.ts: control characters other than tab and line breaks, lone
+ * surrogates), or null. Iterative: a deeply nested body cannot overflow the stack.
+ */
+export function forbiddenTextPointer(body: unknown): string | null {
+  const stack: [unknown, string][] = [[body, ""]];
+  while (stack.length) {
+    const [value, pointer] = stack.pop()!;
+    if (typeof value === "string") {
+      if (!LONG_TEXT.test(value)) return pointer;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${pointer}/${i}`]);
+    } else if (value !== null && typeof value === "object") {
+      const entries = Object.entries(value as Record<string, unknown>);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, v] = entries[i]!;
+        const at = `${pointer}/${escapePointer(key)}`;
+        if (!LONG_TEXT.test(key)) return at;
+        stack.push([v, at]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Every request body, whatever the route: text PostgreSQL would refuse (NUL, invalid UTF-8) or
+ * nobody types (other control characters) is a 422 pointing at it. The schemas refine this per
+ * field (no tab or line break in single-line text).
+ */
+export function refuseForbiddenText(body: unknown) {
+  if (body === null || typeof body !== "object") return;
+  const pointer = forbiddenTextPointer(body);
+  if (pointer !== null)
+    throw new ApiError(422, { code: "validation_failed", field: "invalid_characters", pointer: pointer.slice(0, 200) });
 }

@@ -61,8 +61,9 @@ async function seededPglite(): Promise<Database> {
   return database;
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+export async function openTestDatabase(
+  url = process.env.DATABASE_URL,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!url) {
     const database = await seededPglite();
     return { database, drop: () => database.close() };
@@ -152,8 +153,9 @@ export interface TestContext {
 
 export const centerOf = (email: string) => email.split("@")[1]!.replace(".test", "");
 
-export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+/** `databaseUrl`: a PostgreSQL server other than DATABASE_URL's (a test's own cluster). */
+export async function createTestContext(options: Partial<AppOptions> = {}, databaseUrl?: string): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase(databaseUrl);
   await migrate(database);
   await seedDemo(database, { passwordCost: TEST_PASSWORD_COST });
   const mailDir = mkdtempSync(join(tmpdir(), "volunteerly-mail-"));

@@ -14,6 +14,7 @@ import { addApprovalCases } from "./matrix/approval.ts";
 import { AUTH_MATRIX } from "./matrix/auth.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
+import { HEALTH_MATRIX } from "./matrix/health.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -353,6 +354,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...APPLICATION_MATRIX,
   ...ACCOUNT_MATRIX,
   ...AUTH_MATRIX,
+  ...HEALTH_MATRIX,
 };
 
 let t: TestContext;
