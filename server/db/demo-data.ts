@@ -1188,6 +1188,7 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             minimumAge: 18,
             vog: true,
             inDays: 30,
+            photo: "lieveheersbeestje",
           },
         ],
       },
@@ -1224,6 +1225,7 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             positions: 6,
             minimumAge: 16,
             vog: true,
+            photo: "paardenbloemen",
           },
           {
             title: "Activiteitenbegeleider bij het koffie-uur",
