@@ -127,8 +127,8 @@ export interface DemoVacancy {
   photo?: DemoPhoto;
   /** Centre sharing: the public center shares it with the demo center. */
   sharedWithDemo?: boolean;
-  /** For a one-off event: in how many days it takes place. */
-  inDays?: number;
+  /** For a one-off event: the day it takes place (the next one from a week ahead), as its text says. */
+  on?: { month: number; day: number; weekday: number };
 }
 
 export interface DemoOrganization {
@@ -218,7 +218,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         description: vacancyText({
           intro:
             "Elke maand lezen ruim vierduizend mensen onze nieuwsbrief. Jij zoekt vrijwilligers en organisaties op, houdt een kort interview en maakt er een verhaal van.",
-          tasks: ["Interviews afspreken en houden, vaak telefonisch", "Verhalen van 300 tot 500 woorden schrijven", "Meedenken in het maandelijkse redactieoverleg"],
+          tasks: [
+            "Interviews afspreken en houden, vaak telefonisch",
+            "Verhalen van 300 tot 500 woorden schrijven",
+            "Meedenken in het maandelijkse redactieoverleg",
+          ],
           offer: "Een kleine, enthousiaste redactie, een onkostenvergoeding en een cursus interviewen als je die wilt.",
           when: "Ongeveer drie uur per week, wanneer het jou uitkomt. Het redactieoverleg is online, de eerste maandag van de maand om 19.30 uur.",
         }),
@@ -252,11 +256,16 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         vacancies: [
           {
             title: "Leesmaatje voor groep 4 en 5",
-            summary: "Lees twee ochtenden per maand met een vast groepje van drie kinderen die moeite hebben met lezen.",
+            summary:
+              "Lees twee ochtenden per maand met een vast groepje van drie kinderen die moeite hebben met lezen.",
             description: vacancyText({
               intro:
                 "Sommige kinderen lezen nog niet vlot en worden daar onzeker van. Met jou als leesmaatje oefenen ze in een rustig hoekje, zonder cijfers en zonder haast.",
-              tasks: ["Samen hardop lezen uit een boek dat het kind zelf kiest", "Praten over het verhaal", "Kort bijhouden wat goed ging, voor de leerkracht"],
+              tasks: [
+                "Samen hardop lezen uit een boek dat het kind zelf kiest",
+                "Praten over het verhaal",
+                "Kort bijhouden wat goed ging, voor de leerkracht",
+              ],
               offer: "Een korte uitleg van onze leescoördinator, leesboeken op elk niveau en koffie in de teamkamer.",
               when: "Dinsdag- of donderdagochtend, van 8.45 tot 10.15 uur, twee keer per maand. Niet in de schoolvakanties.",
               vog: KIDS,
@@ -276,8 +285,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Op het schoolplein staan zes moestuinbakken. Van maart tot oktober zaaien de kinderen er sla, radijs en bonen, en ze eten op wat ze oogsten.",
-              tasks: ["Een groepje van vijf kinderen begeleiden", "Uitleggen hoe je zaait, water geeft en oogst", "Gereedschap en bakken netjes houden"],
-              offer: "Gereedschap, zaden en een leerkracht die het programma maakt. Ervaring met tuinieren is fijn, maar niet nodig.",
+              tasks: [
+                "Een groepje van vijf kinderen begeleiden",
+                "Uitleggen hoe je zaait, water geeft en oogst",
+                "Gereedschap en bakken netjes houden",
+              ],
+              offer:
+                "Gereedschap, zaden en een leerkracht die het programma maakt. Ervaring met tuinieren is fijn, maar niet nodig.",
               when: "Woensdagmiddag van 13.00 tot 15.00 uur, van maart tot en met oktober.",
               vog: KIDS,
             }),
@@ -297,7 +311,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Tussen de middag blijven ruim honderd kinderen op school. Samen met vaste overblijfkrachten zorg jij voor een rustige lunch en een fijne pauze buiten.",
-              tasks: ["Meeëten met een groep", "Toezicht houden op het plein", "Ruzietjes sussen en spelletjes op gang helpen"],
+              tasks: [
+                "Meeëten met een groep",
+                "Toezicht houden op het plein",
+                "Ruzietjes sussen en spelletjes op gang helpen",
+              ],
               offer: "Een vrijwilligersvergoeding van € 7,50 per middag en een training 'kinderen en conflicten'.",
               when: "Maandag, dinsdag en/of donderdag van 11.45 tot 13.00 uur.",
               vog: KIDS,
@@ -334,8 +352,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Veel bewoners van De Lindehof komen zelden buiten, omdat ze niet meer alleen kunnen lopen of de weg niet meer weten. Met jou erbij kan het weer.",
-              tasks: ["Een wandeling maken, lopend of met de rolstoel", "Een praatje maken onderweg", "Na afloop samen een kop koffie drinken"],
-              offer: "Een kennismaking met de bewoner en de familie, een training 'omgaan met dementie' en een vaste contactpersoon op de afdeling.",
+              tasks: [
+                "Een wandeling maken, lopend of met de rolstoel",
+                "Een praatje maken onderweg",
+                "Na afloop samen een kop koffie drinken",
+              ],
+              offer:
+                "Een kennismaking met de bewoner en de familie, een training 'omgaan met dementie' en een vaste contactpersoon op de afdeling.",
               when: "Eén uur per week, op een vaste dag die jij kiest, tussen 10.00 en 17.00 uur.",
               vog: VULNERABLE,
             }),
@@ -355,7 +378,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "In ons restaurant komen bewoners, familie en buurtbewoners samen. Jij zorgt dat iedereen zich welkom voelt en dat de lunch goed verloopt.",
-              tasks: ["Koffie en thee schenken", "De lunch opdienen en afruimen", "Aandacht hebben voor wie alleen zit"],
+              tasks: [
+                "Koffie en thee schenken",
+                "De lunch opdienen en afruimen",
+                "Aandacht hebben voor wie alleen zit",
+              ],
               offer: "Een gezellig team, een gratis lunch en een cursus hygiëne.",
               when: "Eén of twee ochtenden per week van 10.00 tot 13.30 uur, ook in het weekend mogelijk.",
             }),
@@ -388,12 +415,18 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         vacancies: [
           {
             title: "Taalcoach voor nieuwkomers",
-            summary: "Oefen een jaar lang elke week anderhalf uur Nederlands met een statushouder, bij hem of haar thuis.",
+            summary:
+              "Oefen een jaar lang elke week anderhalf uur Nederlands met een statushouder, bij hem of haar thuis.",
             description: vacancyText({
               intro:
                 "Wie net in Nederland woont, leert de taal het snelst door te praten. Jij oefent met een nieuwkomer in gewone situaties: boodschappen, een brief van school, een gesprek met de buren.",
-              tasks: ["Wekelijks afspreken en samen praten en lezen", "Samen oefenen voor een gesprek of afspraak", "Af en toe samen op pad, naar de markt of de bibliotheek"],
-              offer: "Een training van drie avonden, lesmateriaal, intervisie met andere taalcoaches en een vaste coördinator.",
+              tasks: [
+                "Wekelijks afspreken en samen praten en lezen",
+                "Samen oefenen voor een gesprek of afspraak",
+                "Af en toe samen op pad, naar de markt of de bibliotheek",
+              ],
+              offer:
+                "Een training van drie avonden, lesmateriaal, intervisie met andere taalcoaches en een vaste coördinator.",
               when: "Anderhalf uur per week, op een moment dat jullie samen kiezen. We vragen je om het een jaar te doen.",
               vog: AT_HOME,
             }),
@@ -430,14 +463,18 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Elke donderdag eten buurtbewoners bij ons voor € 5,- een driegangenmenu. Voor veel mensen is het de gezelligste avond van de week.",
-              tasks: ["Het menu samen met de andere koks bedenken", "Koken vanaf 14.00 uur", "Opscheppen en na afloop de keuken schoonmaken"],
+              tasks: [
+                "Het menu samen met de andere koks bedenken",
+                "Koken vanaf 14.00 uur",
+                "Opscheppen en na afloop de keuken schoonmaken",
+              ],
               offer: "Een professionele keuken, een budget voor de boodschappen en natuurlijk zelf mee-eten.",
               when: "Donderdag van 14.00 tot 20.30 uur, één of twee keer per maand.",
             }),
             categories: ["buurt", "welzijn"],
             skills: ["koken"],
             targetGroups: ["buurtbewoners"],
-            hours: 3,
+            hours: 2,
             schedule: "regelmatig",
             positions: 4,
             minimumAge: 18,
@@ -450,7 +487,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Ons gebouw is oud en er is altijd wat te doen. De klusgroep houdt het buurtcentrum netjes en veilig.",
-              tasks: ["Kleine reparaties aan deuren, kasten en meubels", "Schilderwerk binnen", "Het speelplein bijhouden"],
+              tasks: [
+                "Kleine reparaties aan deuren, kasten en meubels",
+                "Schilderwerk binnen",
+                "Het speelplein bijhouden",
+              ],
               offer: "Goed gereedschap, koffie met iets lekkers en een hecht groepje van zes klussers.",
               when: "Maandagochtend van 9.00 tot 12.00 uur.",
             }),
@@ -487,14 +528,19 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Knotwilgen moeten om de paar jaar geknot worden, anders scheuren ze uit elkaar. In het winterseizoen werken we elke tweede zaterdag van de maand met een groep van vijftien tot twintig mensen.",
-              tasks: ["Takken zagen en snoeien", "Takken slepen en opstapelen als takkenril", "Na afloop samen soep eten"],
-              offer: "Gereedschap, handschoenen, uitleg over veilig werken, en warme soep. Je bent via de vereniging verzekerd.",
+              tasks: [
+                "Takken zagen en snoeien",
+                "Takken slepen en opstapelen als takkenril",
+                "Na afloop samen soep eten",
+              ],
+              offer:
+                "Gereedschap, handschoenen, uitleg over veilig werken, en warme soep. Je bent via de vereniging verzekerd.",
               when: "De tweede zaterdag van de maand van november tot en met maart, van 9.00 tot 13.00 uur. Je kunt ook één keer komen.",
             }),
             categories: ["natuur_en_milieu"],
             skills: ["buiten werken"],
             targetGroups: [],
-            hours: 4,
+            hours: 1,
             schedule: "regelmatig",
             positions: 20,
             minimumAge: 14,
@@ -521,13 +567,17 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         vacancies: [
           {
             title: "Festivalvrijwilliger bij het Zomerpodium",
-            summary: "Help één of meer diensten van vier uur aan de bar, de ingang of in het afvalteam.",
+            summary: "Draai een of meer diensten van vier uur: aan de bar, bij de ingang of in het afvalteam.",
             description: vacancyText({
-              intro:
-                "Drie dagen muziek op het Plein in Tiel, en jij bent erbij. Je kiest zelf je dienst en je taak.",
-              tasks: ["Bar: tappen en muntjes aannemen", "Ingang: bezoekers tellen en de weg wijzen", "Afvalteam: het terrein schoon houden"],
-              offer: "Een festivalshirt, eten en drinken tijdens je dienst, en gratis toegang tot de rest van het festival.",
-              when: "Eén of meer diensten van vier uur in het tweede weekend van augustus.",
+              intro: "Drie dagen muziek op het Plein in Tiel, en jij bent erbij. Je kiest zelf je dienst en je taak.",
+              tasks: [
+                "Bar: tappen en muntjes aannemen",
+                "Ingang: bezoekers tellen en de weg wijzen",
+                "Afvalteam: het terrein schoon houden",
+              ],
+              offer:
+                "Een festivalshirt, eten en drinken tijdens je dienst, en gratis toegang tot de rest van het festival.",
+              when: "Eén of meer diensten van vier uur op het festivalweekend, het tweede weekend van augustus.",
             }),
             categories: ["evenementen", "cultuur"],
             skills: ["samenwerken"],
@@ -538,7 +588,7 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             minimumAge: 16,
             vog: false,
             photo: "trommel",
-            inDays: 45,
+            on: { month: 8, day: 8, weekday: 6 },
           },
         ],
       },
@@ -563,7 +613,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Honden in de opvang hebben beweging en aandacht nodig. Jij maakt met ze een wandeling in het bos achter het asiel.",
-              tasks: ["Twee of drie honden na elkaar uitlaten", "Kort noteren hoe het ging", "Helpen bij het schoonmaken van de kennels"],
+              tasks: [
+                "Twee of drie honden na elkaar uitlaten",
+                "Kort noteren hoe het ging",
+                "Helpen bij het schoonmaken van de kennels",
+              ],
               offer: "Een inwerkochtend met een ervaren uitlater, en een team van dierenvrienden.",
               when: "Ochtenden tussen 9.00 en 12.00 uur, ook in het weekend.",
             }),
@@ -690,8 +744,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         description: vacancyText({
           intro:
             "Op ons inloopspreekuur komen mensen die vrijwilligerswerk zoeken, maar niet goed weten wat. Jij ontvangt ze, luistert en zoekt samen in de vacaturebank.",
-          tasks: ["Bezoekers ontvangen met een kop koffie", "Samen vacatures zoeken die passen", "Een eerste contact met de organisatie leggen"],
-          offer: "Een inwerkperiode met een ervaren collega, een training gespreksvoering en een gezellig team van acht.",
+          tasks: [
+            "Bezoekers ontvangen met een kop koffie",
+            "Samen vacatures zoeken die passen",
+            "Een eerste contact met de organisatie leggen",
+          ],
+          offer:
+            "Een inwerkperiode met een ervaren collega, een training gespreksvoering en een gezellig team van acht.",
           when: "Eén dagdeel per week: dinsdag- of donderdagochtend van 9.30 tot 12.30 uur.",
         }),
         categories: ["welzijn", "administratie"],
@@ -710,7 +769,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         description: vacancyText({
           intro:
             "Veel kleine organisaties vinden het lastig om een aantrekkelijke vacature te schrijven. Jij helpt ze daarbij, op afstand en in je eigen tempo.",
-          tasks: ["Een vacature doorlezen en vragen stellen aan de organisatie", "Een heldere tekst schrijven in gewone taal", "Soms een korte tip geven over de foto of de titel"],
+          tasks: [
+            "Een vacature doorlezen en vragen stellen aan de organisatie",
+            "Een heldere tekst schrijven in gewone taal",
+            "Soms een korte tip geven over de foto of de titel",
+          ],
           offer: "Vrijheid in je tijd, een schrijfwijzer en feedback van onze communicatiemedewerker.",
           when: "Ongeveer twee uur per week, wanneer het jou uitkomt.",
         }),
@@ -747,7 +810,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Kinderen die veel worden voorgelezen, gaan later makkelijker zelf lezen. In groep 3 lees jij voor in een rustig hoekje, stelt vragen over het verhaal en laat de kinderen zelf een stukje lezen.",
-              tasks: ["Voorlezen aan een groepje van vier kinderen", "Samen praten over de plaatjes en het verhaal", "De kinderen een zin of woord zelf laten lezen"],
+              tasks: [
+                "Voorlezen aan een groepje van vier kinderen",
+                "Samen praten over de plaatjes en het verhaal",
+                "De kinderen een zin of woord zelf laten lezen",
+              ],
               offer: "Prentenboeken en leesboekjes, tips van de leerkracht en koffie in de teamkamer.",
               when: "Dinsdagochtend van 8.45 tot 10.00 uur, niet in de schoolvakanties.",
               vog: KIDS,
@@ -763,11 +830,16 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
           },
           {
             title: "Begeleider in de schooltuin",
-            summary: "Tuinier van maart tot oktober op donderdagmiddag met groep 5 en 6 in de schooltuin aan het kanaal.",
+            summary:
+              "Tuinier van maart tot oktober op donderdagmiddag met groep 5 en 6 in de schooltuin aan het kanaal.",
             description: vacancyText({
               intro:
                 "Onze schooltuin ligt aan het kanaal, vijf minuten lopen van school. Elke klas heeft er een eigen stuk en de kinderen oogsten hun eigen groente.",
-              tasks: ["Een groepje kinderen begeleiden bij zaaien, wieden en oogsten", "Onderweg naar de tuin meelopen", "Gereedschap uitdelen en weer opruimen"],
+              tasks: [
+                "Een groepje kinderen begeleiden bij zaaien, wieden en oogsten",
+                "Onderweg naar de tuin meelopen",
+                "Gereedschap uitdelen en weer opruimen",
+              ],
               offer: "Gereedschap, zaden en de lesbrieven van de schooltuinjuf. Je hoeft geen tuinexpert te zijn.",
               when: "Donderdagmiddag van 13.15 tot 15.15 uur, van maart tot en met oktober.",
               vog: KIDS,
@@ -789,7 +861,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
               intro:
                 "Eens in de twee weken is het techniekmiddag. Kinderen werken in groepjes aan een opdracht en jij helpt ze verder als ze vastlopen.",
               tasks: ["Materialen klaarzetten", "Vragen stellen in plaats van voorzeggen", "Na afloop samen opruimen"],
-              offer: "Een techniekkist vol materiaal en een leerkracht die de les leidt. Technische kennis is welkom, nieuwsgierigheid is genoeg.",
+              offer:
+                "Een techniekkist vol materiaal en een leerkracht die de les leidt. Technische kennis is welkom, nieuwsgierigheid is genoeg.",
               when: "Om de week op vrijdag van 13.00 tot 14.45 uur.",
               vog: KIDS,
             }),
@@ -825,7 +898,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Bewoners met dementie mogen niet alleen naar buiten. Met een vast wandelmaatje kunnen ze toch elke week frisse lucht halen en bewegen.",
-              tasks: ["Een wandeling van een half uur tot een uur maken", "Een praatje maken over vroeger en nu", "Na afloop vertellen hoe het ging"],
+              tasks: [
+                "Een wandeling van een half uur tot een uur maken",
+                "Een praatje maken over vroeger en nu",
+                "Na afloop vertellen hoe het ging",
+              ],
               offer: "Een training 'omgaan met dementie', een vaste bewoner en een contactpersoon op de afdeling.",
               when: "Eén keer per week, op een dag die jou uitkomt, tussen 10.00 en 16.00 uur.",
               vog: VULNERABLE,
@@ -845,14 +922,18 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Muziek raakt mensen, ook als woorden niet meer lukken. Eén zondag per maand houden we een muziekmiddag met bekende liedjes.",
-              tasks: ["Meespelen of -zingen met de vaste pianist", "Bewoners naar de zaal begeleiden", "Liedteksten uitdelen"],
+              tasks: [
+                "Meespelen of -zingen met de vaste pianist",
+                "Bewoners naar de zaal begeleiden",
+                "Liedteksten uitdelen",
+              ],
               offer: "Een dankbaar publiek, koffie met gebak en een eigen budget voor bladmuziek.",
               when: "De eerste zondag van de maand van 14.30 tot 16.30 uur.",
             }),
             categories: ["cultuur", "zorg"],
             skills: ["muziek maken"],
             targetGroups: ["ouderen"],
-            hours: 2,
+            hours: 1,
             schedule: "regelmatig",
             positions: 3,
             minimumAge: 14,
@@ -882,7 +963,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "In het weekend is het druk op de kinderboerderij. Samen met een vaste beheerder zorg jij dat de dieren het goed hebben.",
-              tasks: ["Voeren en water geven", "Stallen uitmesten en nieuw stro neerleggen", "Vragen van bezoekers beantwoorden"],
+              tasks: [
+                "Voeren en water geven",
+                "Stallen uitmesten en nieuw stro neerleggen",
+                "Vragen van bezoekers beantwoorden",
+              ],
               offer: "Een inwerkdag, werkkleding en een plek in een hecht team dierenliefhebbers.",
               when: "Zaterdag of zondag van 8.30 tot 12.30 uur, om de week.",
             }),
@@ -908,17 +993,23 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Houten",
         domain: "dekrommerijn.example.org",
         summary: "Sportvereniging in Houten voor voetbal, korfbal en atletiek, met 900 leden.",
-        description: "Bij De Kromme Rijn sporten kinderen en volwassenen. Trainers, scheidsrechters en barvrijwilligers zijn leden en ouders.",
+        description:
+          "Bij De Kromme Rijn sporten kinderen en volwassenen. Trainers, scheidsrechters en barvrijwilligers zijn leden en ouders.",
         contact: { first: "Rick", last: "Jansen" },
         phone: "030 635 80 80",
         vacancies: [
           {
-            title: "Voetbaltrainer voor de onder-10",
-            summary: "Train op woensdag en zaterdag een team van twaalf kinderen van acht en negen jaar.",
+            title: "Voetbaltrainer voor een JO10-team",
+            summary:
+              "Train op woensdag een team van twaalf voetballers van acht en negen jaar en begeleid ze bij de wedstrijd op zaterdag.",
             description: vacancyText({
               intro:
                 "Onze jongste voetballers hebben een trainer nodig die plezier voorop zet. Ervaring als trainer is niet nodig: we leiden je op.",
-              tasks: ["Training geven op woensdag", "Het team begeleiden bij de wedstrijd op zaterdag", "Contact houden met de ouders"],
+              tasks: [
+                "Training geven op woensdag",
+                "Het team begeleiden bij de wedstrijd op zaterdag",
+                "Contact houden met de ouders",
+              ],
               offer: "De trainerscursus van de KNVB, trainingsmateriaal en een clubtrainingspak.",
               when: "Woensdag van 17.00 tot 18.15 uur en zaterdagochtend, van september tot juni.",
               vog: KIDS,
@@ -955,8 +1046,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "De overstap naar de middelbare school is groot. In de huiswerkklas help jij brugklassers hun huiswerk te plannen en te leren.",
-              tasks: ["Samen de weekplanning maken", "Overhoren en uitleggen", "Vertellen aan de coördinator hoe het gaat"],
-              offer: "Een vaste groep van vier scholieren, een coördinator en een bewijs van vrijwilligerswerk voor je cv.",
+              tasks: [
+                "Samen de weekplanning maken",
+                "Overhoren en uitleggen",
+                "Vertellen aan de coördinator hoe het gaat",
+              ],
+              offer:
+                "Een vaste groep van vier scholieren, een coördinator en een bewijs van vrijwilligerswerk voor je cv.",
               when: "Maandag en woensdag van 15.30 tot 17.30 uur, tijdens het schooljaar.",
               vog: YOUTH,
             }),
@@ -981,17 +1077,23 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Maarssen",
         domain: "buurtwerkplaats-maarssen.example.org",
         summary: "Werkplaats waar buurtbewoners samen repareren, klussen en spullen opknappen.",
-        description: "Elke zaterdag staan de deuren open: breng je kapotte lamp, stoel of fiets mee en repareer hem samen met een vrijwilliger.",
+        description:
+          "Elke zaterdag staan de deuren open: breng je kapotte lamp, stoel of fiets mee en repareer hem samen met een vrijwilliger.",
         contact: { first: "Frank", last: "de Wit" },
         phone: "0346 55 12 40",
         vacancies: [
           {
             title: "Reparateur op de reparatiezaterdag",
-            summary: "Repareer elke eerste zaterdag van de maand samen met buurtbewoners hun lampen, stoelen en fietsen.",
+            summary:
+              "Repareer elke eerste zaterdag van de maand samen met buurtbewoners hun lampen, stoelen en fietsen.",
             description: vacancyText({
               intro:
                 "Weggooien is zonde. Op de reparatiezaterdag zoek jij samen met de eigenaar uit wat er kapot is en hoe het weer werkt.",
-              tasks: ["Apparaten, meubels of fietsen nakijken", "Samen met de eigenaar repareren", "Uitleggen hoe je het voortaan zelf doet"],
+              tasks: [
+                "Apparaten, meubels of fietsen nakijken",
+                "Samen met de eigenaar repareren",
+                "Uitleggen hoe je het voortaan zelf doet",
+              ],
               offer: "Een goed uitgeruste werkplaats, koffie en soep, en de voldoening van elk gered apparaat.",
               when: "De eerste zaterdag van de maand van 10.00 tot 14.00 uur.",
             }),
@@ -1075,7 +1177,7 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             minimumAge: 16,
             vog: false,
             status: "draft",
-            inDays: 60,
+            on: { month: 6, day: 8, weekday: 6 },
           },
         ],
       },
@@ -1119,8 +1221,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         description: vacancyText({
           intro:
             "Steeds meer gaat online, en niet iedereen kan dat bijhouden. Op het digispreekuur in de bibliotheek help jij inwoners met hun vragen.",
-          tasks: ["Uitleggen hoe iemand inlogt met DigiD", "Samen een online formulier invullen", "Helpen met de telefoon of tablet"],
-          offer: "Een training van de bibliotheek, een vaste collega op het spreekuur en een vrijwilligersverzekering van de gemeente.",
+          tasks: [
+            "Uitleggen hoe iemand inlogt met DigiD",
+            "Samen een online formulier invullen",
+            "Helpen met de telefoon of tablet",
+          ],
+          offer:
+            "Een training van de bibliotheek, een vaste collega op het spreekuur en een vrijwilligersverzekering van de gemeente.",
           when: "Donderdagochtend van 10.00 tot 12.00 uur.",
         }),
         categories: ["administratie", "welzijn"],
@@ -1155,7 +1262,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Onze schoolbibliotheek heeft 3.000 boeken. Elke groep komt een keer per week boeken ruilen, en jij helpt ze daarbij.",
-              tasks: ["Boeken uitlenen en innemen", "Kinderen helpen een boek op hun niveau te kiezen", "Nieuwe boeken kaften en inboeken"],
+              tasks: [
+                "Boeken uitlenen en innemen",
+                "Kinderen helpen een boek op hun niveau te kiezen",
+                "Nieuwe boeken kaften en inboeken",
+              ],
               offer: "Een rustige, vaste ochtend, een inwerkmoment met de leescoördinator en koffie in de teamkamer.",
               when: "Maandagochtend van 8.30 tot 11.30 uur.",
               vog: KIDS,
@@ -1173,10 +1284,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Begeleider bij het schoolreisje",
             summary: "Ga een dag mee met groep 5 naar het dierenpark en zorg voor een groepje van vijf kinderen.",
             description: vacancyText({
-              intro: "In juni gaat groep 5 op schoolreis. Per groepje van vijf kinderen hebben we een volwassene nodig.",
+              intro:
+                "In juni gaat groep 5 op schoolreis naar het dierenpark. Per groepje van vijf kinderen hebben we een volwassene nodig.",
               tasks: ["Een groepje kinderen begeleiden", "Letten op de tijd en de verzamelplek", "Helpen bij de lunch"],
               offer: "Een dag uit, met lunch en toegang betaald door de school.",
-              when: "Eén dag in juni, van 8.15 tot 16.30 uur.",
+              when: "Eén donderdag in juni, van 8.15 tot 16.30 uur.",
               vog: KIDS,
             }),
             categories: ["onderwijs", "evenementen"],
@@ -1187,7 +1299,7 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             positions: 6,
             minimumAge: 18,
             vog: true,
-            inDays: 30,
+            on: { month: 6, day: 8, weekday: 4 },
             photo: "lieveheersbeestje",
           },
         ],
@@ -1202,7 +1314,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Rhenen",
         domain: "hetrijnhuis.example.org",
         summary: "Woonzorgcentrum met 70 appartementen en een ontmoetingsruimte aan de Rijn.",
-        description: "Het Rijnhuis is een woonzorgcentrum waar ouderen zo zelfstandig mogelijk wonen, met zorg in de buurt.",
+        description:
+          "Het Rijnhuis is een woonzorgcentrum waar ouderen zo zelfstandig mogelijk wonen, met zorg in de buurt.",
         contact: { first: "Yvonne", last: "de Groot" },
         phone: "0317 61 90 00",
         vacancies: [
@@ -1212,7 +1325,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Veel bewoners kunnen alleen met een rolstoel naar buiten. Op zondagmiddag maak jij met hen een wandeling langs de Rijn.",
-              tasks: ["Een bewoner ophalen en weer terugbrengen", "Een wandeling van een uur maken", "Samen een terrasje pakken als het weer het toelaat"],
+              tasks: [
+                "Een bewoner ophalen en weer terugbrengen",
+                "Een wandeling van een uur maken",
+                "Samen een terrasje pakken als het weer het toelaat",
+              ],
               offer: "Uitleg over het veilig duwen van een rolstoel, koffie na afloop en een vaste contactpersoon.",
               when: "Zondagmiddag tussen 14.00 en 16.00 uur, één of twee keer per maand.",
               vog: VULNERABLE,
@@ -1220,7 +1337,7 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             categories: ["zorg", "welzijn"],
             skills: [],
             targetGroups: ["ouderen"],
-            hours: 2,
+            hours: 1,
             schedule: "regelmatig",
             positions: 6,
             minimumAge: 16,
@@ -1231,7 +1348,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Activiteitenbegeleider bij het koffie-uur",
             summary: "Zet op woensdagochtend koffie, speel een spelletje en zorg dat nieuwe bewoners aansluiten.",
             description: vacancyText({
-              intro: "Het koffie-uur is het moment waarop bewoners elkaar ontmoeten. Jij bent de gastheer of gastvrouw.",
+              intro:
+                "Het koffie-uur is het moment waarop bewoners elkaar ontmoeten. Jij bent de gastheer of gastvrouw.",
               tasks: ["Koffie en thee zetten", "Een spel of quiz leiden", "Nieuwe bewoners voorstellen aan de groep"],
               offer: "Een gezellige groep, vaste collega's en een jaarlijks vrijwilligersuitje.",
               when: "Woensdagochtend van 10.00 tot 12.00 uur.",
@@ -1257,8 +1375,10 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         postcode: "3911 MG",
         city: "Rhenen",
         domain: "rijnstadrijdt.example.org",
-        summary: "Vrijwillige chauffeurs rijden inwoners die slecht ter been zijn naar de dokter, de kapper of familie.",
-        description: "Wij hebben twee elektrische auto's en zo'n twintig chauffeurs. Ritten worden via de centrale gepland.",
+        summary:
+          "Vrijwillige chauffeurs rijden inwoners die slecht ter been zijn naar de dokter, de kapper of familie.",
+        description:
+          "Wij hebben twee elektrische auto's en zo'n twintig chauffeurs. Ritten worden via de centrale gepland.",
         contact: { first: "Jan", last: "van Ommeren" },
         phone: "0317 61 55 55",
         vacancies: [
@@ -1268,7 +1388,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Niet iedereen kan nog zelf rijden of met de bus. Met onze buurtauto breng jij mensen naar de huisarts, het ziekenhuis of een verjaardag.",
-              tasks: ["Ritten rijden die de centrale plant", "Helpen bij het in- en uitstappen", "Een kort ritformulier invullen"],
+              tasks: [
+                "Ritten rijden die de centrale plant",
+                "Helpen bij het in- en uitstappen",
+                "Een kort ritformulier invullen",
+              ],
               offer: "Een elektrische auto met automaat, een rijvaardigheidstraining en een goede verzekering.",
               when: "Eén of twee dagdelen per week, doordeweeks tussen 8.00 en 18.00 uur.",
               vog: VULNERABLE,
@@ -1294,17 +1418,23 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Rhenen",
         domain: "vwg-degrebbe.example.org",
         summary: "Vereniging van vogelaars die nestkasten ophangt en vogels telt rond de Grebbeberg.",
-        description: "We hebben ruim 300 nestkasten in de bossen en uiterwaarden, die elk voorjaar worden gecontroleerd.",
+        description:
+          "We hebben ruim 300 nestkasten in de bossen en uiterwaarden, die elk voorjaar worden gecontroleerd.",
         contact: { first: "Dirk", last: "van der Heijden" },
         phone: "0317 61 48 81",
         vacancies: [
           {
             title: "Nestkastcontroleur in het voorjaar",
-            summary: "Loop van april tot juni elke twee weken een vaste route langs twintig nestkasten en noteer wat je ziet.",
+            summary:
+              "Loop van april tot juni elke twee weken een vaste route langs twintig nestkasten en noteer wat je ziet.",
             description: vacancyText({
               intro:
                 "Hoe gaat het met de koolmees, de pimpelmees en de boomklever? Door nestkasten te controleren weten we het precies.",
-              tasks: ["Een vaste route lopen", "Nestkasten voorzichtig openen en tellen", "Je waarnemingen invoeren in de telapp"],
+              tasks: [
+                "Een vaste route lopen",
+                "Nestkasten voorzichtig openen en tellen",
+                "Je waarnemingen invoeren in de telapp",
+              ],
               offer: "Een cursus van een ervaren vogelaar, een ladder en een telformulier. Je leert veel over vogels.",
               when: "Van april tot en met juni, om de week een ochtend van ongeveer drie uur.",
             }),
@@ -1443,12 +1573,18 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
     vacancies: [
       {
         title: "Klusvrijwilliger bij ouderen thuis",
-        summary: "Hang een lamp op, vervang een kraanleertje of maak een tuinhek: kleine klussen voor wie het zelf niet meer kan.",
+        summary:
+          "Hang een lamp op, vervang een kraanleertje of maak een tuinhek: kleine klussen voor wie het zelf niet meer kan.",
         description: vacancyText({
           intro:
             "Ouderen en mensen met een beperking vragen ons vaak om hulp bij een kleine klus. Met onze klussendienst help jij ze zelfstandig te blijven wonen.",
-          tasks: ["Kleine klussen in en om het huis", "Even een kop koffie drinken", "Laten weten als je iets zorgelijks ziet"],
-          offer: "Een vergoeding voor je reiskosten en materiaal, en een verzekering. Je kiest zelf welke klussen je aanneemt.",
+          tasks: [
+            "Kleine klussen in en om het huis",
+            "Even een kop koffie drinken",
+            "Laten weten als je iets zorgelijks ziet",
+          ],
+          offer:
+            "Een vergoeding voor je reiskosten en materiaal, en een verzekering. Je kiest zelf welke klussen je aanneemt.",
           when: "Wanneer het jou uitkomt, gemiddeld een paar uur per maand.",
           vog: AT_HOME,
         }),
@@ -1484,8 +1620,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Op vrijdag krijgt groep 4 les in het bos: rekenen met dennenappels, diersporen zoeken, hutten bouwen. Jij begeleidt een groepje.",
-              tasks: ["Een groepje van zes kinderen begeleiden", "Materiaal meenemen en opruimen", "Letten op veiligheid in het bos"],
-              offer: "Een uitleg van onze natuurcoördinator, laarzen als je die nodig hebt en warme chocomel in de winter.",
+              tasks: [
+                "Een groepje van zes kinderen begeleiden",
+                "Materiaal meenemen en opruimen",
+                "Letten op veiligheid in het bos",
+              ],
+              offer:
+                "Een uitleg van onze natuurcoördinator, laarzen als je die nodig hebt en warme chocomel in de winter.",
               when: "Vrijdagochtend van 8.30 tot 12.00 uur, niet in de schoolvakanties.",
               vog: KIDS,
             }),
@@ -1529,7 +1670,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         postcode: "3956 CM",
         city: "Leersum",
         domain: "dehooiberg.example.org",
-        summary: "Zorgboerderij in Leersum waar mensen met een verstandelijke beperking werken met dieren en in de tuin.",
+        summary:
+          "Zorgboerderij in Leersum waar mensen met een verstandelijke beperking werken met dieren en in de tuin.",
         description:
           "Op De Hooiberg werken dagelijks vijfentwintig deelnemers. Ze verzorgen koeien, geiten en kippen en kweken groente voor de boerderijwinkel.",
         contact: { first: "Mieke", last: "Kamphuis" },
@@ -1541,8 +1683,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             description: vacancyText({
               intro:
                 "Onze deelnemers werken graag buiten, maar hebben begeleiding nodig. Jij werkt met ze mee in de tuin en helpt ze de taken af te maken.",
-              tasks: ["Samen zaaien, wieden en oogsten", "Groente wassen en inpakken voor de winkel", "Een oogje in het zeil houden"],
-              offer: "Werken in de buitenlucht, een lunch met het hele team en een training over omgaan met mensen met een beperking.",
+              tasks: [
+                "Samen zaaien, wieden en oogsten",
+                "Groente wassen en inpakken voor de winkel",
+                "Een oogje in het zeil houden",
+              ],
+              offer:
+                "Werken in de buitenlucht, een lunch met het hele team en een training over omgaan met mensen met een beperking.",
               when: "Een ochtend per week van 9.00 tot 12.30 uur, doordeweeks.",
               vog: VULNERABLE,
             }),
@@ -1579,13 +1726,14 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
               intro:
                 "Zonder onderhoud groeit de heide dicht met berken en dennen. Op onze werkochtenden houden we haar open, met de hand en met de zaag.",
               tasks: ["Jonge boompjes uittrekken", "Takken afvoeren", "Koffie drinken met uitzicht over de heide"],
-              offer: "Handschoenen, gereedschap, koffie en krentenbollen. We vertellen je graag over de planten en dieren.",
+              offer:
+                "Handschoenen, gereedschap, koffie en krentenbollen. We vertellen je graag over de planten en dieren.",
               when: "De derde zaterdag van de maand van september tot maart, 9.00 tot 12.30 uur.",
             }),
             categories: ["natuur_en_milieu"],
             skills: [],
             targetGroups: [],
-            hours: 3,
+            hours: 1,
             schedule: "regelmatig",
             positions: 25,
             minimumAge: 12,
@@ -1596,8 +1744,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Gids bij de boomgaardwandeling",
             summary: "Vertel bezoekers over de oude fruitrassen tijdens de wandelingen in de oogsttijd.",
             description: vacancyText({
-              intro: "In september en oktober geven we wandelingen door de hoogstamboomgaard. Heb jij verstand van fruit, of wil je het leren?",
-              tasks: ["Een groep van hooguit twintig bezoekers rondleiden", "Vertellen over rassen, snoei en oogst", "Appels laten proeven"],
+              intro:
+                "In september en oktober geven we wandelingen door de hoogstamboomgaard. Heb jij verstand van fruit, of wil je het leren?",
+              tasks: [
+                "Een groep van hooguit twintig bezoekers rondleiden",
+                "Vertellen over rassen, snoei en oogst",
+                "Appels laten proeven",
+              ],
               offer: "Een gidsencursus van twee avonden en een mand appels na het seizoen.",
               when: "Zondagmiddag in september en oktober, vier tot zes keer per seizoen.",
             }),
@@ -1609,7 +1762,7 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             positions: 4,
             minimumAge: 18,
             vog: false,
-            inDays: 20,
+            on: { month: 9, day: 8, weekday: 0 },
             status: "closed",
           },
         ],
@@ -1630,11 +1783,14 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         vacancies: [
           {
             title: "Bezoekvrijwilliger voor een oudere",
-            summary: "Drink elke week koffie met dezelfde oudere in Maarn en doe samen iets leuks: een spelletje, een wandeling of gewoon praten.",
+            summary:
+              "Drink elke week koffie met dezelfde oudere in Maarn en doe samen iets leuks: een spelletje, een wandeling of gewoon praten.",
             description: vacancyText({
-              intro: "Eenzaamheid komt veel voor, ook in een dorp. Een vast bezoek om naar uit te kijken maakt voor iemand het verschil.",
+              intro:
+                "Eenzaamheid komt veel voor, ook in een dorp. Een vast bezoek om naar uit te kijken maakt voor iemand het verschil.",
               tasks: ["Wekelijks op bezoek gaan", "Samen iets ondernemen", "Een keer per jaar een evaluatiegesprek"],
-              offer: "Een kennismakingsgesprek waarin we een goede match zoeken, en bijeenkomsten met andere bezoekvrijwilligers.",
+              offer:
+                "Een kennismakingsgesprek waarin we een goede match zoeken, en bijeenkomsten met andere bezoekvrijwilligers.",
               when: "Eén keer per week ongeveer anderhalf uur, op een moment dat jullie samen afspreken.",
               vog: AT_HOME,
             }),
@@ -1668,8 +1824,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Fotoarchief beschrijven",
             summary: "Scan oude foto's van Leersum en zoek uit wie en wat erop staat, op dinsdagmiddag of thuis.",
             description: vacancyText({
-              intro: "Veel foto's in ons archief zijn nog niet beschreven. Wie staat erop, en wanneer was het? Jij zoekt het uit.",
-              tasks: ["Foto's scannen", "Beschrijvingen invoeren in de database", "Oudere dorpsgenoten vragen wat ze herkennen"],
+              intro:
+                "Veel foto's in ons archief zijn nog niet beschreven. Wie staat erop, en wanneer was het? Jij zoekt het uit.",
+              tasks: [
+                "Foto's scannen",
+                "Beschrijvingen invoeren in de database",
+                "Oudere dorpsgenoten vragen wat ze herkennen",
+              ],
               offer: "Een gezellige werkgroep, koffie en een kijkje in de geschiedenis van het dorp.",
               when: "Dinsdagmiddag van 13.30 tot 16.30 uur in het archief, of thuis wanneer het je uitkomt.",
             }),
@@ -1775,8 +1936,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         description: vacancyText({
           intro:
             "Sommige jongeren hebben thuis weinig mensen om op terug te vallen. Als maatje ben jij een jaar lang iemand met wie ze kunnen praten en dingen ondernemen.",
-          tasks: ["Samen iets doen: sporten, koken, de stad in", "Meedenken over school, werk of geldzaken", "Contact houden met de coördinator"],
-          offer: "Een training van twee dagdelen, begeleiding door een jongerenwerker en € 10,- per maand voor activiteiten.",
+          tasks: [
+            "Samen iets doen: sporten, koken, de stad in",
+            "Meedenken over school, werk of geldzaken",
+            "Contact houden met de coördinator",
+          ],
+          offer:
+            "Een training van twee dagdelen, begeleiding door een jongerenwerker en € 10,- per maand voor activiteiten.",
           when: "Twee keer per maand een middag of avond, een jaar lang.",
           vog: YOUTH,
         }),
@@ -1801,7 +1967,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Amsterdam",
         domain: "hetzonnelied.example.org",
         summary: "Basisschool in de Indische Buurt met kinderen uit meer dan twintig landen.",
-        description: "Het Zonnelied staat midden in Amsterdam-Oost. Veel ouders spreken thuis een andere taal; vrijwilligers helpen de kinderen extra.",
+        description:
+          "Het Zonnelied staat midden in Amsterdam-Oost. Veel ouders spreken thuis een andere taal; vrijwilligers helpen de kinderen extra.",
         contact: { first: "Priya", last: "Ramdin" },
         phone: "020 665 80 40",
         vacancies: [
@@ -1809,8 +1976,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Rekenmaatje voor groep 6",
             summary: "Oefen op woensdagochtend tafels en breuken met twee kinderen die extra uitleg nodig hebben.",
             description: vacancyText({
-              intro: "Niet elk kind krijgt thuis hulp met rekenen. Met een rekenmaatje oefenen kinderen in hun eigen tempo.",
-              tasks: ["Oefenen met rekenspelletjes en werkbladen", "Uitleggen op een andere manier dan in de klas", "Kort terugkoppelen aan de leerkracht"],
+              intro:
+                "Niet elk kind krijgt thuis hulp met rekenen. Met een rekenmaatje oefenen kinderen in hun eigen tempo.",
+              tasks: [
+                "Oefenen met rekenspelletjes en werkbladen",
+                "Uitleggen op een andere manier dan in de klas",
+                "Kort terugkoppelen aan de leerkracht",
+              ],
               offer: "Oefenmateriaal, een vaste plek in het leerplein en koffie met de leerkrachten.",
               when: "Woensdagochtend van 9.00 tot 10.30 uur.",
               vog: KIDS,
@@ -1828,8 +2000,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Hulp bij de kookles",
             summary: "Kook op vrijdagmiddag met groep 7 gezonde, goedkope gerechten uit allerlei landen.",
             description: vacancyText({
-              intro: "In de kookles leren kinderen wat gezond eten is en hoe je het zelf maakt. Ouders brengen recepten mee van thuis.",
-              tasks: ["Een groepje van vijf kinderen helpen bij snijden en koken", "Letten op hygiëne en veiligheid", "Samen eten en afwassen"],
+              intro:
+                "In de kookles leren kinderen wat gezond eten is en hoe je het zelf maakt. Ouders brengen recepten mee van thuis.",
+              tasks: [
+                "Een groepje van vijf kinderen helpen bij snijden en koken",
+                "Letten op hygiëne en veiligheid",
+                "Samen eten en afwassen",
+              ],
               offer: "Een keuken met alles erop en eraan, en een gezellige middag.",
               when: "Vrijdagmiddag van 13.00 tot 15.00 uur, om de week.",
               vog: KIDS,
@@ -1856,7 +2033,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Amsterdam",
         domain: "dekolk-noord.example.org",
         summary: "Buurthuis in Amsterdam-Noord met een inloop, een klusgroep en taalles.",
-        description: "De Kolk is er voor iedereen uit de Van der Pekbuurt. Vrijwilligers runnen de inloop, de bar en de activiteiten.",
+        description:
+          "De Kolk is er voor iedereen uit de Van der Pekbuurt. Vrijwilligers runnen de inloop, de bar en de activiteiten.",
         contact: { first: "Nadia", last: "Bakker" },
         phone: "020 636 22 10",
         vacancies: [
@@ -1864,8 +2042,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Gastvrouw of gastheer bij de inloop",
             summary: "Ontvang buurtbewoners bij de inloop, schenk koffie en wijs ze de weg naar activiteiten en hulp.",
             description: vacancyText({
-              intro: "Bij de inloop kan iedereen binnenlopen voor een kop koffie en een praatje. Jij bent het eerste aanspreekpunt.",
-              tasks: ["Koffie en thee schenken", "Een praatje maken", "Mensen wijzen op activiteiten of hulp in de buurt"],
+              intro:
+                "Bij de inloop kan iedereen binnenlopen voor een kop koffie en een praatje. Jij bent het eerste aanspreekpunt.",
+              tasks: [
+                "Koffie en thee schenken",
+                "Een praatje maken",
+                "Mensen wijzen op activiteiten of hulp in de buurt",
+              ],
               offer: "Een hecht team, een training gastvrijheid en een jaarlijks buurtfeest voor vrijwilligers.",
               when: "Eén of twee dagdelen per week, ook op zaterdag.",
             }),
@@ -1899,8 +2082,13 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Begeleider van het taalcafé",
             summary: "Leid op maandagavond een gespreksgroep van zes volwassenen die Nederlands oefenen.",
             description: vacancyText({
-              intro: "In het taalcafé oefenen cursisten met praten over gewone dingen: werk, de buurt, het nieuws. Jij zorgt dat iedereen aan het woord komt.",
-              tasks: ["Een onderwerp kiezen en het gesprek leiden", "Woorden uitleggen", "Samen lachen om de fouten die iedereen maakt"],
+              intro:
+                "In het taalcafé oefenen cursisten met praten over gewone dingen: werk, de buurt, het nieuws. Jij zorgt dat iedereen aan het woord komt.",
+              tasks: [
+                "Een onderwerp kiezen en het gesprek leiden",
+                "Woorden uitleggen",
+                "Samen lachen om de fouten die iedereen maakt",
+              ],
               offer: "Gespreksonderwerpen en werkvormen, een training en intervisie met andere begeleiders.",
               when: "Maandagavond van 19.00 tot 20.30 uur.",
             }),
@@ -1925,7 +2113,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Amsterdam",
         domain: "degroenekavel.example.org",
         summary: "Buurtmoestuin in het Flevopark waar buren samen groente, fruit en bloemen kweken.",
-        description: "Op De Groene Kavel tuinieren zo'n zestig buren. De oogst gaat naar de tuiniers en naar het buurthuis.",
+        description:
+          "Op De Groene Kavel tuinieren zo'n zestig buren. De oogst gaat naar de tuiniers en naar het buurthuis.",
         contact: { first: "Joris", last: "Meijer" },
         phone: "020 692 12 12",
         vacancies: [
@@ -1934,7 +2123,11 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             summary: "Werk op zaterdagochtend mee in de moestuin in het Flevopark, met of zonder groene vingers.",
             description: vacancyText({
               intro: "In onze stadstuin leer je zaaien, snoeien en composteren, samen met buren uit de hele wijk.",
-              tasks: ["Bedden klaarmaken, zaaien en wieden", "Oogsten en de oogst verdelen", "De composthoop bijhouden"],
+              tasks: [
+                "Bedden klaarmaken, zaaien en wieden",
+                "Oogsten en de oogst verdelen",
+                "De composthoop bijhouden",
+              ],
               offer: "Gereedschap, koffie en een deel van de oogst. Ervaren tuiniers leren je het vak.",
               when: "Zaterdagochtend van 10.00 tot 13.00 uur, van maart tot november.",
             }),
@@ -1960,7 +2153,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
         city: "Amsterdam",
         domain: "deruilkast.example.org",
         summary: "Winkel in Zuidoost waar alles gratis is: kleding, speelgoed en huisraad.",
-        description: "Wat je niet meer nodig hebt, brengt een ander blij. Vrijwilligers sorteren, ruimen in en helpen bezoekers.",
+        description:
+          "Wat je niet meer nodig hebt, brengt een ander blij. Vrijwilligers sorteren, ruimen in en helpen bezoekers.",
         contact: { first: "Gloria", last: "Pinas" },
         phone: "020 696 04 04",
         vacancies: [
@@ -1968,7 +2162,8 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
             title: "Sorteerder in de weggeefwinkel",
             summary: "Sorteer gebrachte kleding en spullen en zet ze netjes in de winkel, op een doordeweekse dag.",
             description: vacancyText({
-              intro: "Elke dag brengen mensen tassen vol spullen. Jij zorgt dat het goede in de winkel komt en de rest naar de recycling.",
+              intro:
+                "Elke dag brengen mensen tassen vol spullen. Jij zorgt dat het goede in de winkel komt en de rest naar de recycling.",
               tasks: ["Kleding en spullen sorteren", "De winkel inruimen", "Bezoekers helpen iets te vinden"],
               offer: "Een vaste groep collega's, koffie en flexibele tijden.",
               when: "Eén dagdeel per week, maandag tot en met vrijdag.",
@@ -2055,6 +2250,19 @@ export const DEMO_CENTERS: Record<"public" | "demo" | "rijnstad" | "heuvelrug" |
 };
 
 export type DemoCenterKey = keyof typeof DEMO_CENTERS;
+
+/**
+ * The first `weekday` (0 = Sunday) on or after `day` of `month` (1-12), in the first year in which that
+ * is at least a week after `now`, as YYYY-MM-DD: "the second Saturday of August".
+ */
+export function nextDay(on: { month: number; day: number; weekday: number }, now = new Date()): string {
+  const soonest = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 7);
+  for (let year = now.getUTCFullYear(); ; year++) {
+    const first = new Date(Date.UTC(year, on.month - 1, on.day));
+    const day = new Date(Date.UTC(year, on.month - 1, on.day + ((on.weekday - first.getUTCDay() + 7) % 7)));
+    if (day.getTime() >= soonest) return day.toISOString().slice(0, 10);
+  }
+}
 
 /** The vacancies of a center with their organization (null: the center's own), in seed order. */
 export function demoVacancies(key: DemoCenterKey): { organization: DemoOrganization | null; vacancy: DemoVacancy }[] {

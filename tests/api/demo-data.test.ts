@@ -114,7 +114,10 @@ describe("the demo data (issue 14.17)", () => {
         expect(v.city && v.latitude !== null && v.longitude !== null, `${center}: ${v.title} has a place`).toBe(true);
         const town = resolvePlace(v.city!);
         expect(town, `${center}: ${v.city} is a real place`).not.toBeNull();
-        expect(distanceKm(town!, v as { latitude: number; longitude: number }), `${v.title}: at ${v.city}`).toBeLessThan(2);
+        expect(
+          distanceKm(town!, v as { latitude: number; longitude: number }),
+          `${v.title}: at ${v.city}`,
+        ).toBeLessThan(2);
         expect(distanceKm(home, town!), `${center}: ${v.title} in ${v.city}`).toBeLessThan(radius);
       }
       // An organization named after a town lies in the region ("Buurtzorg Nijmegen" in Amsterdam does not).
@@ -129,7 +132,9 @@ describe("the demo data (issue 14.17)", () => {
         expect(distanceKm(home, town!), `${center}: ${o.name} in ${o.city}`).toBeLessThan(radius);
         for (const [place, latitude, longitude] of PLACES)
           if (place.length > 3 && new RegExp(`(^|[^\\p{L}])${place}($|[^\\p{L}])`, "u").test(o.name))
-            expect(distanceKm(home, { latitude, longitude }), `${center}: "${o.name}" names ${place}`).toBeLessThan(radius);
+            expect(distanceKm(home, { latitude, longitude }), `${center}: "${o.name}" names ${place}`).toBeLessThan(
+              radius,
+            );
       }
     }
   });
@@ -145,7 +150,12 @@ describe("the demo data (issue 14.17)", () => {
   });
 
   it("names people as people: varied Dutch names, and each center its own contact persons", async () => {
-    const users = await t.database.query<{ center: string | null; email: string; first_name: string; last_name: string }>(
+    const users = await t.database.query<{
+      center: string | null;
+      email: string;
+      first_name: string;
+      last_name: string;
+    }>(
       `select c.key as center, u.email, u.first_name, u.last_name from users u left join centers c on c.id = u.center_id
         where u.email like '%.test'`,
     );
@@ -180,7 +190,9 @@ describe("the demo data (issue 14.17)", () => {
     const rows = (await vacancies()).filter((v) => v.status === "published");
     const credits = readFileSync(join(DEMO_PHOTOS_DIR, "CREDITS.md"), "utf8");
     for (const file of readdirSync(DEMO_PHOTOS_DIR).filter((f) => f.endsWith(".jpg")))
-      expect(credits, `${file} is credited`).toMatch(new RegExp(`\\| ${file} \\|[^\\n]+\\|[^\\n]+\\|[^\\n]+\\| (CC|GPL)`));
+      expect(credits, `${file} is credited`).toMatch(
+        new RegExp(`\\| ${file} \\|[^\\n]+\\|[^\\n]+\\|[^\\n]+\\| (CC|GPL)`),
+      );
     for (const center of CENTERS) {
       const own = rows.filter((v) => v.center === center);
       const pictured = own.filter((v) => v.image_url);
@@ -190,7 +202,9 @@ describe("the demo data (issue 14.17)", () => {
       for (const v of pictured) {
         expect(uploadSrcSet(v.image_url), v.title).not.toBeNull();
         expect(v.image_alt, v.title).toBeTruthy();
-        expect(v.description, `${v.title}: credit and licence`).toMatch(/<p><em>Foto: [^<]+, <a href="https:\/\/[^"]+">/);
+        expect(v.description, `${v.title}: credit and licence`).toMatch(
+          /<p><em>Foto: [^<]+, <a href="https:\/\/[^"]+">/,
+        );
         const key = v.image_url!.split("/").pop();
         const [upload] = await t.database.query<{ center_id: number }>(
           "select center_id from uploads where storage_key = $1",

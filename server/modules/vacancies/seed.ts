@@ -12,6 +12,7 @@ import {
   DEMO_CENTERS,
   DEMO_PHOTOS,
   demoVacancies,
+  nextDay,
   photoCredit,
   type DemoCenterKey,
   type DemoPhoto,
@@ -21,7 +22,6 @@ import { demoPhotoFile } from "../../db/seed-images.ts";
 import { resolvePlace } from "../../geo/index.ts";
 
 const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Pins of different organizations in one town a few hundred metres apart, not on one spot. */
 function nudge(point: { latitude: number; longitude: number }, i: number) {
@@ -104,7 +104,7 @@ async function seedCenter(tx: Tx, centerId: number, key: DemoCenterKey, index: n
     const town = resolvePlace(where.city);
     const point = town ? nudge(town, organization ? orgNames.indexOf(organization.name) + 1 : 4) : null;
     const daysAgo = ((i * 3 + index * 5) % 40) + 1;
-    const eventDay = isoDay(Date.now() + (v.inDays ?? 30) * DAY);
+    const eventDay = nextDay(v.on ?? { month: 9, day: 1, weekday: 6 });
     await tx.insert(vacancies).values({
       centerId,
       organizationId: org.id,
