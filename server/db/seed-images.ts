@@ -64,7 +64,7 @@ export async function writeDemoPhotos(uploadsDir: string): Promise<number> {
       image = await processImage(file.bytes, "jpg");
       processed.set(file.photo, image);
     }
-    await storeImage(uploadsDir, file.name, "jpg", image);
+    await storeImage(uploadsDir, file.name, "jpg", image, true);
   }
   return missing.length;
 }

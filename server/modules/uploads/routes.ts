@@ -73,11 +73,19 @@ async function writeAtomically(path: string, data: Buffer) {
 
 /**
  * Write a processed image under `dir` as upload `name`: its variants first, then the full-size image
- * (what `image_url` names), so that an image that is there has its variants. Never overwrites.
+ * (what `image_url` names), so that an image that is there has its variants. Never overwrites, unless
+ * `replace` (the demo seed, whose names come from the content, finishing what an interrupted start left).
  */
-export async function storeImage(dir: string, name: string, ext: keyof typeof TYPES, image: ProcessedImage) {
-  for (const v of image.variants) await writeFile(join(dir, variantName(name, v.nominal)), v.data, { flag: "wx" });
-  await writeFile(join(dir, `${name}.${ext}`), image.original, { flag: "wx" });
+export async function storeImage(
+  dir: string,
+  name: string,
+  ext: keyof typeof TYPES,
+  image: ProcessedImage,
+  replace = false,
+) {
+  const flag = replace ? "w" : "wx";
+  for (const v of image.variants) await writeFile(join(dir, variantName(name, v.nominal)), v.data, { flag });
+  await writeFile(join(dir, `${name}.${ext}`), image.original, { flag });
 }
 
 /** The variants' attributes: one per distinct size (a narrow image has fewer than the widths). */
