@@ -79,7 +79,8 @@ async function main() {
   const database = await openDatabase(embedded ? { dataDir: resolve(dataDir, "pglite") } : { url: databaseUrl });
   const applied = await migrate(database);
   if (applied.length) console.log(`Migrations applied: ${applied.join(", ")}`);
-  const seed = embedded || env.SEED_DEMO === "1" ? await seedDemo(database) : null;
+  const seed =
+    embedded || env.SEED_DEMO === "1" ? await seedDemo(database, { uploadsDir: resolve(dataDir, "uploads") }) : null;
   const webRoot = ensureFrontEnd();
   const app = await buildApp({
     database,

@@ -1,13 +1,16 @@
 /**
  * Demo seed: the five centers of PRODUCT.md section 2 with branding and flags, their
- * VolunteerCenter organization, organizations of several types and statuses, and the demo users
- * `<role>@<center>.test` plus superadmin@volunteerly.test (password Vrijwilliger!2026).
+ * VolunteerCenter organization, the organizations of their region in several types and statuses,
+ * and the demo users `<role>@<center>.test` plus superadmin@volunteerly.test (password
+ * Vrijwilliger!2026), with the names, places and texts of demo-data.ts.
  * Idempotent: existing centers and users are left alone.
  */
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database, Tx } from "./client.ts";
-import { addresses, centers, organizationProfiles, organizations, roles, users, vacancies } from "./schema.ts";
+import { resolvePlace } from "../geo/index.ts";
+import { DEMO_CENTERS, SUPERADMIN_PERSON, type DemoCenterKey, type DemoPerson } from "./demo-data.ts";
+import { addresses, centers, organizationProfiles, organizations, roles, users } from "./schema.ts";
 
 export const DEMO_PASSWORD = "Vrijwilliger!2026";
 export const DEMO_ROLES = ["volunteer", "member", "orgadmin", "admin"] as const;
@@ -25,7 +28,6 @@ interface CenterSeed {
   shape?: "rounded" | "straight";
   header?: string;
   footer?: string;
-  city: string;
   features: Record<string, boolean>;
 }
 
@@ -41,7 +43,6 @@ export const CENTER_SEEDS: CenterSeed[] = [
     secondary: "sky",
     muted: "stone",
     header: "legacy",
-    city: "Arnhem",
     features: {
       ...base,
       volunteer_profiles: true,
@@ -60,7 +61,6 @@ export const CENTER_SEEDS: CenterSeed[] = [
     primary: "indigo",
     secondary: "pink",
     muted: "slate",
-    city: "Utrecht",
     features: {
       ...base,
       volunteer_profiles: true,
@@ -80,7 +80,6 @@ export const CENTER_SEEDS: CenterSeed[] = [
     muted: "zinc",
     shape: "straight",
     footer: "dark-blue",
-    city: "Rijnstad",
     features: {
       ...base,
       volunteer_profiles: true,
@@ -98,7 +97,6 @@ export const CENTER_SEEDS: CenterSeed[] = [
     primary: "teal",
     secondary: "lime",
     muted: "neutral",
-    city: "Doorn",
     features: {
       ...base,
       volunteer_profiles: true,
@@ -116,7 +114,6 @@ export const CENTER_SEEDS: CenterSeed[] = [
     primary: "purple",
     secondary: "yellow",
     muted: "gray",
-    city: "Nijmegen",
     features: {
       ...base,
       volunteer_profiles: false,
@@ -128,24 +125,26 @@ export const CENTER_SEEDS: CenterSeed[] = [
   },
 ];
 
-const ORGS = (city: string) => [
-  {
-    name: `Basisschool De Regenboog ${city}`,
-    type: "School",
-    status: "approved",
-    vacancies: ["Voorleesouder groep 3", "Hulp bij de schooltuin"],
-  },
-  { name: `Stichting Buurtzorg ${city}`, type: "Foundation", status: "approved", vacancies: ["Maatje voor ouderen"] },
-  { name: `Sportvereniging ${city} Vooruit`, type: "Association", status: "pending", vacancies: [] },
-  { name: `Voedselbank ${city}`, type: "Foundation", status: "denied", vacancies: [] },
-  { name: `Harmonie ${city}`, type: "Association", status: "archived", vacancies: [] },
-  {
-    name: `Zorgcentrum De Linde ${city}`,
-    type: "HealthcareInstitution",
-    status: "approved",
-    vacancies: ["Wandelmaatje"],
-  },
-];
+export const fullName = (p: DemoPerson) => `${p.first} ${p.last}`;
+
+/** An organization's address, with the coordinates of its town. */
+function addressOf(
+  centerId: number,
+  organizationId: number,
+  a: { street: string; houseNumber: string; postcode: string; city: string },
+) {
+  const point = resolvePlace(a.city);
+  return {
+    centerId,
+    organizationId,
+    street: a.street,
+    houseNumber: a.houseNumber,
+    postcode: a.postcode,
+    city: a.city,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+  };
+}
 
 export interface SeedResult {
   centers: string[];
@@ -180,6 +179,8 @@ async function seedCenter(tx: Tx, c: CenterSeed, hash: string, now: Date): Promi
     .returning();
   const centerId = center!.id;
   await tx.execute(sql`select set_config('app.center_id', ${String(centerId)}, true)`);
+  const data = DEMO_CENTERS[c.key as DemoCenterKey];
+  const staff = data.people;
   const [vc] = await tx
     .insert(organizations)
     .values({
@@ -188,26 +189,23 @@ async function seedCenter(tx: Tx, c: CenterSeed, hash: string, now: Date): Promi
       organizationType: "VolunteerCenter",
       status: "approved",
       email: `info@${c.key}.test`,
+      phone: data.phone,
       website: `https://${c.key}.example.org`,
+      description: data.summary,
     })
     .returning();
-  await tx.insert(addresses).values({
-    centerId,
-    organizationId: vc!.id,
-    street: "Stationsplein",
-    houseNumber: "1",
-    postcode: "1234 AB",
-    city: c.city,
-  });
+  await tx.insert(addresses).values(addressOf(centerId, vc!.id, data));
   await tx.insert(organizationProfiles).values({
     centerId,
     organizationId: vc!.id,
-    summary: `Het vrijwilligerswerk van ${c.city}.`,
-    contactName: "Centrum",
+    summary: data.summary,
+    contactName: fullName(staff.admin),
     contactEmail: `info@${c.key}.test`,
+    contactPhone: data.phone,
   });
   const orgIds: number[] = [];
-  for (const [i, o] of ORGS(c.city).entries()) {
+  for (const o of data.organizations) {
+    const email = `${o.contact.first.toLowerCase()}@${o.domain}`;
     const [org] = await tx
       .insert(organizations)
       .values({
@@ -215,46 +213,39 @@ async function seedCenter(tx: Tx, c: CenterSeed, hash: string, now: Date): Promi
         name: o.name,
         organizationType: o.type,
         status: o.status,
-        email: `org${i}@${c.key}.test`,
-        description: `${o.name} in ${c.city}.`,
+        email,
+        phone: o.phone,
+        website: `https://${o.domain}`,
+        description: o.description,
       })
       .returning();
     orgIds.push(org!.id);
-    await tx.insert(addresses).values({
-      centerId,
-      organizationId: org!.id,
-      street: "Dorpsstraat",
-      houseNumber: String(10 + i),
-      postcode: `12${i}4 CD`,
-      city: c.city,
-    });
+    await tx.insert(addresses).values(addressOf(centerId, org!.id, o));
     await tx.insert(organizationProfiles).values({
       centerId,
       organizationId: org!.id,
-      summary: o.name,
-      contactName: "Contactpersoon",
-      contactEmail: `org${i}@${c.key}.test`,
+      summary: o.summary,
+      contactName: fullName(o.contact),
+      contactEmail: email,
+      contactPhone: o.phone,
     });
-    for (const title of o.vacancies)
-      await tx
-        .insert(vacancies)
-        .values({ centerId, organizationId: org!.id, title, status: "published", publishedAt: now });
   }
+  // The demo member and orgadmin belong to the first organization, the school.
   const school = orgIds[0]!;
-  const person = (role: string, first: string) => ({
+  const person = (role: (typeof DEMO_ROLES)[number]) => ({
     centerId,
     email: `${role}@${c.key}.test`,
     encryptedPassword: hash,
-    firstName: first,
-    lastName: c.name.split(" ").pop() ?? c.key,
+    firstName: staff[role].first,
+    lastName: staff[role].last,
     status: "active",
     locale: "nl",
     confirmedAt: now,
   });
-  const [volunteer] = await tx.insert(users).values(person("volunteer", "Vera")).returning();
-  const [member] = await tx.insert(users).values(person("member", "Mees")).returning();
-  const [orgadmin] = await tx.insert(users).values(person("orgadmin", "Olga")).returning();
-  const [admin] = await tx.insert(users).values(person("admin", "Anton")).returning();
+  const [volunteer] = await tx.insert(users).values(person("volunteer")).returning();
+  const [member] = await tx.insert(users).values(person("member")).returning();
+  const [orgadmin] = await tx.insert(users).values(person("orgadmin")).returning();
+  const [admin] = await tx.insert(users).values(person("admin")).returning();
   await tx.insert(roles).values([
     { centerId, userId: volunteer!.id, name: "volunteer" },
     { centerId, userId: member!.id, name: "member", organizationId: school },
@@ -264,7 +255,14 @@ async function seedCenter(tx: Tx, c: CenterSeed, hash: string, now: Date): Promi
   return { created: true, id: centerId };
 }
 
-export async function seedDemo(database: Database, options: { passwordCost?: number } = {}): Promise<SeedResult> {
+/**
+ * `uploadsDir`: where the server keeps uploads; the demo photos are written there (with their
+ * variants) when missing. Without it the database still names them (the test dump).
+ */
+export async function seedDemo(
+  database: Database,
+  options: { passwordCost?: number; uploadsDir?: string } = {},
+): Promise<SeedResult> {
   const hash = await hashPassword(DEMO_PASSWORD, options.passwordCost ?? 15);
   const now = new Date();
   const created: string[] = [];
@@ -281,8 +279,8 @@ export async function seedDemo(database: Database, options: { passwordCost?: num
           centerId: null,
           email: SUPERADMIN_EMAIL,
           encryptedPassword: hash,
-          firstName: "Sam",
-          lastName: "Superadmin",
+          firstName: SUPERADMIN_PERSON.first,
+          lastName: SUPERADMIN_PERSON.last,
           status: "active",
           locale: "nl",
           confirmedAt: now,
@@ -294,6 +292,7 @@ export async function seedDemo(database: Database, options: { passwordCost?: num
   });
   await (await import("../modules/vacancies/seed.ts")).seedDemoVacancies(database);
   await (await import("../modules/applications/seed.ts")).seedApplicationDemo(database);
+  if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),
     created,

@@ -281,7 +281,8 @@ export const PLACES: readonly (readonly [string, number, number])[] = [
   ["Bergen", 52.669, 4.705],
   ["Heiloo", 52.6, 4.7],
   ["Texel", 53.055, 4.797],
-  ["Rijnstad", 51.9851, 5.8987],
+  // "Vacaturebank Rijnstad" (the demo seed) is the vacancy bank of the municipality of Rhenen.
+  ["Rijnstad", 51.9591, 5.5681],
 ];
 
 /** Approximate centre of each 2-digit postcode region (10..99). */

@@ -36,6 +36,7 @@ import {
   processImage,
   variantsOfFile,
   type ImageVariant,
+  type ProcessedImage,
 } from "../../images/variants.ts";
 import { isStaff } from "../../policy.ts";
 import { installUploadMessages } from "./messages.ts";
@@ -68,6 +69,23 @@ async function writeAtomically(path: string, data: Buffer) {
     await rm(tmp, { force: true });
     throw err;
   }
+}
+
+/**
+ * Write a processed image under `dir` as upload `name`: its variants first, then the full-size image
+ * (what `image_url` names), so that an image that is there has its variants. Never overwrites, unless
+ * `replace` (the demo seed, whose names come from the content, finishing what an interrupted start left).
+ */
+export async function storeImage(
+  dir: string,
+  name: string,
+  ext: keyof typeof TYPES,
+  image: ProcessedImage,
+  replace = false,
+) {
+  const flag = replace ? "w" : "wx";
+  for (const v of image.variants) await writeFile(join(dir, variantName(name, v.nominal)), v.data, { flag });
+  await writeFile(join(dir, `${name}.${ext}`), image.original, { flag });
 }
 
 /** The variants' attributes: one per distinct size (a narrow image has fewer than the widths). */
@@ -194,9 +212,7 @@ export function registerUploadRoutes(app: FastifyInstance, options: UploadOption
         const name = randomBytes(16).toString("hex");
         const key = `${name}.${ext}`;
         const filename = cleanFilename(file.filename, ext);
-        for (const v of image.variants)
-          await writeFile(join(dir, variantName(name, v.nominal)), v.data, { flag: "wx" });
-        await writeFile(join(dir, key), image.original, { flag: "wx" });
+        await storeImage(dir, name, ext, image);
         const row = await inTenant(req, async (tx) => {
           const [created] = await tx
             .insert(uploads)

@@ -1,0 +1,220 @@
+/**
+ * Issue 14.17: the demo data reads as a real volunteer center's. Checked on what the seed put in the
+ * database and on what each center's vacancy bank shows a visitor (its own vacancies and those
+ * shared with it).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadSrcSet, uploadVariantUrl } from "@contract/vacancies.ts";
+import { DEMO_PHOTOS_DIR, writeDemoPhotos } from "@server/db/seed-images.ts";
+import { distanceKm, resolvePlace } from "@server/geo/index.ts";
+import { PLACES } from "@server/geo/places.ts";
+import { createTestContext, json, type TestContext } from "@server/testing/harness.ts";
+
+const CENTERS = ["public", "demo", "rijnstad", "heuvelrug", "meedoen"] as const;
+/** How far from the center's own town its organizations and vacancies may lie (Gelderland is a province). */
+const RADIUS_KM: Record<(typeof CENTERS)[number], number> = {
+  public: 60,
+  demo: 20,
+  rijnstad: 10,
+  heuvelrug: 15,
+  meedoen: 15,
+};
+
+let t: TestContext;
+const uploadsDir = mkdtempSync(join(tmpdir(), "volunteerly-demo-photos-"));
+beforeAll(async () => {
+  t = await createTestContext({ uploadsDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+interface Row {
+  center: string;
+  center_id: number;
+  id: number;
+  title: string;
+  summary: string | null;
+  description: string | null;
+  status: string;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  remote: boolean;
+  image_url: string | null;
+  image_alt: string | null;
+  contact_name: string | null;
+  org_name: string;
+  org_type: string;
+  org_status: string;
+  target_groups: string[];
+}
+
+const vacancies = () =>
+  t.database.query<Row>(
+    `select c.key as center, c.id as center_id, v.id, v.title, v.summary, v.description, v.status, v.city, v.latitude,
+            v.longitude, v.remote, v.image_url, v.image_alt, v.contact_name, v.target_groups,
+            o.name as org_name, o.organization_type as org_type, o.status as org_status
+       from vacancies v join centers c on c.id = v.center_id join organizations o on o.id = v.organization_id
+      order by v.id`,
+  );
+
+/** The center's own town: where its VolunteerCenter organization is. */
+async function homeOf(center: string) {
+  const [row] = await t.database.query<{ city: string }>(
+    `select a.city from addresses a join organizations o on o.id = a.organization_id join centers c on c.id = o.center_id
+      where c.key = $1 and o.organization_type = 'VolunteerCenter'`,
+    [center],
+  );
+  const point = resolvePlace(row!.city);
+  expect(point, `${center}: a real town (${row!.city})`).not.toBeNull();
+  return point!;
+}
+
+/** Words of a title that carry meaning, cut to their first six letters ("voorlezen", "voorleesouder": "voorle"). */
+const stems = (title: string) =>
+  new Set(
+    title
+      .toLowerCase()
+      .split(/[^a-zà-ÿ0-9]+/)
+      .filter((w) => w.length > 3 && !["voor", "bij", "van", "met", "in", "de", "het", "een"].includes(w))
+      .map((w) => w.slice(0, 6)),
+  );
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length / Math.min(a.size, b.size);
+
+describe("the demo data (issue 14.17)", () => {
+  it("shows in each vacancy bank distinct vacancies whose summary adds to the title", async () => {
+    for (const center of CENTERS) {
+      const doc = json(await t.request("GET", "/api/v1/vacancies/search?page[size]=100&sort=newest", { center }));
+      const list: { title: string; summary: string | null }[] = doc.data.map(
+        (r: { attributes: { title: string; summary: string | null } }) => r.attributes,
+      );
+      expect(list.length, center).toBeGreaterThanOrEqual(6);
+      for (const [i, a] of list.entries()) {
+        expect(a.summary, `${center}: ${a.title}`).toBeTruthy();
+        const summary = a.summary!.toLowerCase();
+        expect(summary.includes(a.title.toLowerCase()), `${center}: "${a.summary}" repeats "${a.title}"`).toBe(false);
+        expect(summary.split(/\s+/).length, `${center}: "${a.summary}" says something`).toBeGreaterThanOrEqual(8);
+        for (const b of list.slice(i + 1))
+          expect(overlap(stems(a.title), stems(b.title)), `${center}: "${a.title}" and "${b.title}"`).toBeLessThan(0.6);
+      }
+    }
+  });
+
+  it("places organizations and vacancies in the center's own region, at their town's coordinates", async () => {
+    const rows = await vacancies();
+    for (const center of CENTERS) {
+      const home = await homeOf(center);
+      const radius = RADIUS_KM[center];
+      for (const v of rows.filter((r) => r.center === center && !r.remote)) {
+        expect(v.city && v.latitude !== null && v.longitude !== null, `${center}: ${v.title} has a place`).toBe(true);
+        const town = resolvePlace(v.city!);
+        expect(town, `${center}: ${v.city} is a real place`).not.toBeNull();
+        expect(
+          distanceKm(town!, v as { latitude: number; longitude: number }),
+          `${v.title}: at ${v.city}`,
+        ).toBeLessThan(2);
+        expect(distanceKm(home, town!), `${center}: ${v.title} in ${v.city}`).toBeLessThan(radius);
+      }
+      // An organization named after a town lies in the region ("Buurtzorg Nijmegen" in Amsterdam does not).
+      const orgs = await t.database.query<{ name: string; city: string }>(
+        `select o.name, a.city from organizations o join centers c on c.id = o.center_id
+           join addresses a on a.organization_id = o.id where c.key = $1`,
+        [center],
+      );
+      for (const o of orgs) {
+        const town = resolvePlace(o.city);
+        expect(town, `${o.name}: ${o.city}`).not.toBeNull();
+        expect(distanceKm(home, town!), `${center}: ${o.name} in ${o.city}`).toBeLessThan(radius);
+        for (const [place, latitude, longitude] of PLACES)
+          if (place.length > 3 && new RegExp(`(^|[^\\p{L}])${place}($|[^\\p{L}])`, "u").test(o.name))
+            expect(distanceKm(home, { latitude, longitude }), `${center}: "${o.name}" names ${place}`).toBeLessThan(
+              radius,
+            );
+      }
+    }
+  });
+
+  it("has only approved organizations publish; a primary school asks help for its own pupils", async () => {
+    for (const v of await vacancies()) {
+      if (v.org_status !== "approved") expect(v.status, `${v.org_name}: ${v.title}`).toBe("draft");
+      if (/^basisschool/i.test(v.org_name))
+        expect(`${v.title} ${v.summary} ${v.target_groups.join(" ")}`, v.title).not.toMatch(
+          /middelbare|brugklas|scholier|jongeren/i,
+        );
+    }
+  });
+
+  it("names people as people: varied Dutch names, and each center its own contact persons", async () => {
+    const users = await t.database.query<{
+      center: string | null;
+      email: string;
+      first_name: string;
+      last_name: string;
+    }>(
+      `select c.key as center, u.email, u.first_name, u.last_name from users u left join centers c on c.id = u.center_id
+        where u.email like '%.test'`,
+    );
+    const centerNames = await t.database.query<{ key: string; name: string }>("select key, name from centers");
+    const roleWords = /vrijwillig|centrale|admin|member|beheer|contact|organisatie|centrum/i;
+    for (const u of users) {
+      const name = `${u.first_name} ${u.last_name}`;
+      expect(name, u.email).not.toMatch(roleWords);
+      for (const c of centerNames)
+        for (const word of c.name.split(" ").filter((w) => w.length > 3))
+          expect(name.includes(word), `${u.email}: "${name}" borrows from "${c.name}"`).toBe(false);
+    }
+    const lastNames = users.map((u) => u.last_name);
+    expect(new Set(lastNames).size, "distinct last names").toBe(lastNames.length);
+    // Contact persons: the organizations' own, never one name across centers.
+    const contacts = await t.database.query<{ center: string; contact_name: string }>(
+      `select distinct c.key as center, p.contact_name from organization_profiles p join centers c on c.id = p.center_id
+       union select distinct c.key, v.contact_name from vacancies v join centers c on c.id = v.center_id`,
+    );
+    const centersOf = new Map<string, Set<string>>();
+    for (const c of contacts) {
+      expect(c.contact_name, c.center).toMatch(/^\p{Lu}\p{Ll}+ (\p{Ll}+ )*\p{Lu}/u);
+      centersOf.set(c.contact_name, (centersOf.get(c.contact_name) ?? new Set()).add(c.center));
+    }
+    for (const [name, centers] of centersOf) expect(centers.size, `${name} in ${[...centers].join(", ")}`).toBe(1);
+    for (const center of CENTERS)
+      expect(contacts.filter((c) => c.center === center).length, center).toBeGreaterThanOrEqual(5);
+  });
+
+  it("illustrates vacancies with credited photos, uploads of the center with variants for srcset", async () => {
+    expect(await writeDemoPhotos(uploadsDir)).toBeGreaterThan(0);
+    const rows = (await vacancies()).filter((v) => v.status === "published");
+    const credits = readFileSync(join(DEMO_PHOTOS_DIR, "CREDITS.md"), "utf8");
+    for (const file of readdirSync(DEMO_PHOTOS_DIR).filter((f) => f.endsWith(".jpg")))
+      expect(credits, `${file} is credited`).toMatch(
+        new RegExp(`\\| ${file} \\|[^\\n]+\\|[^\\n]+\\|[^\\n]+\\| (CC|GPL)`),
+      );
+    for (const center of CENTERS) {
+      const own = rows.filter((v) => v.center === center);
+      const pictured = own.filter((v) => v.image_url);
+      expect(pictured.length * 2, `${center}: ${pictured.length} of ${own.length} with a photo`).toBeGreaterThanOrEqual(
+        own.length,
+      );
+      for (const v of pictured) {
+        expect(uploadSrcSet(v.image_url), v.title).not.toBeNull();
+        expect(v.image_alt, v.title).toBeTruthy();
+        expect(v.description, `${v.title}: credit and licence`).toMatch(
+          /<p><em>Foto: [^<]+, <a href="https:\/\/[^"]+">/,
+        );
+        const key = v.image_url!.split("/").pop();
+        const [upload] = await t.database.query<{ center_id: number }>(
+          "select center_id from uploads where storage_key = $1",
+          [key],
+        );
+        expect(upload?.center_id, `${v.title}: an upload of its own center`).toBe(v.center_id);
+        const variant = await t.request("GET", uploadVariantUrl(v.image_url, 640)!, { center });
+        expect(variant.statusCode, v.title).toBe(200);
+        expect(variant.headers["content-type"]).toBe("image/webp");
+      }
+    }
+  });
+});
