@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from "@server/db/seed.ts";
 import { Fixtures, uniqueEmail } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
+import { ACTIVITY_MATRIX } from "./matrix/activity.ts";
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
@@ -344,7 +345,7 @@ const CORE_MATRIX: Record<string, Endpoint> = {
 };
 
 /** One table, assembled from the core endpoints and one part per domain module. */
-const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX };
+const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX, ...ACTIVITY_MATRIX };
 
 let t: TestContext;
 let ctx: Ctx;

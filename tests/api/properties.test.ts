@@ -162,6 +162,7 @@ const listPaths = [
   "/api/v1/current_organizations",
   "/api/v1/current_user",
   "/api/v1/current_organization",
+  "/api/v1/activity_items",
 ];
 
 describe("generated queries", () => {
