@@ -23,6 +23,8 @@ export interface ActivityItemAttributes {
   occurred_at: string;
   /** Who did it (the volunteer, the author of the message); null for the center's own decisions. */
   actor_name: string | null;
+  /** The viewer did it themselves ("Je hebt gereageerd op ..."). */
+  own: boolean;
   /** What it is about: the vacancy's title, the organization's name, the conversation's subject. */
   subject: string;
   /** The new status (organizations) or the application's status now; null for messages. */

@@ -34,10 +34,12 @@ export function SideNav({ entries, collapsed }: { entries: NavEntry[]; collapsed
     <Sidebar
       items={items}
       label={t("sidebar.label")}
-      menuLabel={t("header.menu")}
+      menuLabel={t("sidebar.toggle")}
       header={<span className="font-semibold">{tenant.theme.name}</span>}
       linkComponent={RouterLink}
-      defaultOpen={!collapsed}
+      // On a phone the sidebar starts closed (it pushed the page down); a section's sub navigation is a
+      // row of links instead, so the header's menu stays the one menu button.
+      smallScreen={collapsed ? "bar" : "toggle"}
       customize={
         collapsed
           ? undefined

@@ -11,10 +11,12 @@ import { apply, makeOrganization, makeVacancy, makeVolunteer } from "./support/a
 
 interface Item {
   id: string;
+  type: string;
   attributes: {
     kind: string;
     occurred_at: string;
     actor_name: string | null;
+    own: boolean;
     subject: string;
     status: string | null;
     link: string;
@@ -87,6 +89,7 @@ describe("GET /api/v1/activity_items", () => {
     expect(application.type).toBe("activity_item");
     expect(application.attributes.status).toBe("new");
     expect(application.attributes.actor_name).toBe("Fixture demo");
+    expect(application.attributes.own).toBe(true);
   });
 
   it("shows organization staff their organization's applications, not another organization's", async () => {
@@ -95,6 +98,7 @@ describe("GET /api/v1/activity_items", () => {
     expect(links).toContain(`/applications/${ids.mine}`);
     expect(links).not.toContain(`/applications/${ids.theirs}`);
     expect(doc.data.every((i) => i.attributes.subject === TITLES.mine)).toBe(true);
+    expect(doc.data.every((i) => !i.attributes.own)).toBe(true);
   });
 
   it("tells an organization's admin that it was approved, without naming the staff member", async () => {

@@ -1,4 +1,4 @@
-/** Activity rows -> JSON:API `activity_item` resources. Never sent: message bodies, e-mail addresses, IP addresses. */
+/** Activity rows -> JSON:API `activity_item` resources. Never sent: message bodies, e-mail addresses, IP addresses, user ids. */
 import type { ActivityItemAttributes, ActivityItemKind } from "@contract/activity.ts";
 import { iso, type Res } from "../../http/jsonapi.ts";
 
@@ -6,6 +6,7 @@ export interface ActivityRow {
   kind: ActivityItemKind;
   source_id: number | string;
   occurred_at: Date | string;
+  actor_id: number | string | null;
   actor_name: string | null;
   subject: string;
   status: string | null;
@@ -26,11 +27,12 @@ function linkOf(row: ActivityRow): string {
   }
 }
 
-export function activityItemResource(row: ActivityRow): Res {
+export function activityItemResource(row: ActivityRow, viewerId: number): Res {
   const attributes: ActivityItemAttributes = {
     kind: row.kind,
     occurred_at: iso(row.occurred_at)!,
     actor_name: row.actor_name,
+    own: row.actor_id !== null && Number(row.actor_id) === viewerId,
     subject: row.subject,
     status: row.status,
     link: linkOf(row),

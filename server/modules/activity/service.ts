@@ -34,7 +34,7 @@ function applicationSource(centerId: number, s: ActivityScope): SQL {
       ? sql`(a.user_id = ${s.userId} or v.organization_id in (${ids(s.organizationIds)}))`
       : sql`a.user_id = ${s.userId}`;
   return sql`select 'application_created' as kind, a.id as source_id, a.created_at as occurred_at,
-    ${NAME("u")} as actor_name, v.title as subject, a.status as status, a.id as target_id
+    a.user_id as actor_id, ${NAME("u")} as actor_name, v.title as subject, a.status as status, a.id as target_id
     from applications a join vacancies v on v.id = a.vacancy_id left join users u on u.id = a.user_id
     where a.center_id = ${centerId} and ${visible}`;
 }
@@ -46,7 +46,7 @@ function organizationSource(centerId: number, s: ActivityScope, kinds: ActivityI
   if (!actions.length) return null;
   const visible = s.center ? sql`true` : sql`o.id in (${ids(s.organizationIds)})`;
   return sql`select l.action as kind, l.id as source_id, l.created_at as occurred_at,
-    null::text as actor_name, o.name as subject,
+    l.actor_user_id as actor_id, null::text as actor_name, o.name as subject,
     case when l.action = 'organization_status_changed' then l.data->>'to' else null end as status, o.id as target_id
     from audit_log l join organizations o on o.id::text = l.subject_id and o.center_id = l.center_id
     where l.center_id = ${centerId} and l.subject_type = 'organization'
@@ -60,7 +60,7 @@ function organizationSource(centerId: number, s: ActivityScope, kinds: ActivityI
 function messageSource(centerId: number, actor: Actor, s: ActivityScope): SQL {
   const visible = s.center ? sql`true` : listedConversations(actor);
   return sql`select 'message_created' as kind, m.id as source_id, m.created_at as occurred_at,
-    ${NAME("u")} as actor_name, conversations.subject as subject, null::text as status,
+    m.author_id as actor_id, ${NAME("u")} as actor_name, conversations.subject as subject, null::text as status,
     case when conversations.subject_type = 'application' then conversations.subject_id else null end as target_id
     from messages m join conversations on conversations.id = m.conversation_id left join users u on u.id = m.author_id
     where m.center_id = ${centerId} and ${visible}`;
