@@ -72,19 +72,33 @@ async function list(as: Session | null, query = "page[size]=1000") {
   const res = await t.request("GET", `/api/v1/activity_items?${query}`, { as });
   return { status: res.statusCode, doc: json(res) as { data: Item[]; meta: { total_count: number }; errors?: unknown } };
 }
+async function conversationOf(applicationId: string) {
+  const [row] = await t.database.query<{ id: number }>(
+    "SELECT id FROM conversations WHERE subject_type = 'application' AND subject_id = $1",
+    [applicationId],
+  );
+  return Number(row!.id);
+}
 const summary = (items: Item[]) => items.map((i) => [i.attributes.kind, i.attributes.subject, i.attributes.link]);
 
 describe("GET /api/v1/activity_items", () => {
-  it("shows a volunteer their own application and its messages, nothing of others", async () => {
+  it("shows a volunteer their own application and the replies to it, nothing of others", async () => {
     const { status, doc } = await list(s.volunteer);
     expect(status).toBe(200);
-    expect(summary(doc.data).sort()).toEqual(
-      [
-        ["application_created", TITLES.mine, `/applications/${ids.mine}`],
-        ["message_created", TITLES.mine, `/applications/${ids.mine}`],
-      ].sort(),
-    );
-    expect(doc.meta.total_count).toBe(2);
+    // Their own first message (the motivation) is no news to them.
+    expect(summary(doc.data)).toEqual([["application_created", TITLES.mine, `/applications/${ids.mine}`]]);
+    expect(doc.meta.total_count).toBe(1);
+    const reply = await t.request("POST", `/api/v1/conversations/${await conversationOf(ids.mine)}/messages`, {
+      as: s.member,
+      body: { data: { type: "message", attributes: { body: "Welkom! Kom je dinsdag kennismaken?" } } },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const after = (await list(s.volunteer)).doc;
+    expect(summary(after.data)).toEqual([
+      ["message_created", TITLES.mine, `/applications/${ids.mine}`],
+      ["application_created", TITLES.mine, `/applications/${ids.mine}`],
+    ]);
+    expect(after.data[0]!.attributes).toMatchObject({ own: false, actor_name: "Fixture demo" });
     const application = doc.data.find((i) => i.attributes.kind === "application_created")!;
     expect(application.type).toBe("activity_item");
     expect(application.attributes.status).toBe("new");
@@ -128,8 +142,10 @@ describe("GET /api/v1/activity_items", () => {
     expect(JSON.stringify(doc.data)).not.toMatch(/rijnstad/i);
     const times = doc.data.map((i) => Date.parse(i.attributes.occurred_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    // The newest item is the approval, made last.
-    expect(doc.data[0]!.attributes.kind).toBe("organization_status_changed");
+    // The approval was made after both applications: it comes before them.
+    const at = (link: string) => links.indexOf(link);
+    expect(at(`/organizations/${ids.pendingOrg}`)).toBeLessThan(at(`/applications/${ids.theirs}`));
+    expect(at(`/applications/${ids.theirs}`)).toBeLessThan(links.lastIndexOf(`/applications/${ids.mine}`));
   });
 
   it("pages with meta.total_count and links", async () => {
