@@ -73,7 +73,14 @@ export function Sidebar({
         className,
       )}
     >
-      <div className={cn("min-h-16 items-center gap-2 px-3 md:px-4", bar ? "hidden md:flex" : "flex")}>
+      <div
+        className={cn(
+          "min-h-16 items-center gap-2 px-3 md:px-4",
+          bar ? "hidden" : "flex",
+          // Without a header the row only holds the small screens' button.
+          header ? "md:flex" : "md:hidden",
+        )}
+      >
         <div className="min-w-0 flex-1">{header}</div>
         {bar ? null : (
           <Button
@@ -93,7 +100,8 @@ export function Sidebar({
         data-slot="sidebar-panel"
         className={cn(
           "flex-1 flex-col gap-2 px-3 pb-3 md:flex md:px-4 md:pb-4",
-          bar ? "flex pt-2 pb-2 md:pt-0" : open ? "flex" : "hidden",
+          bar ? "flex pt-2 pb-2" : open ? "flex" : "hidden",
+          header ? "md:pt-0" : "md:pt-4",
         )}
       >
         <nav aria-label={label} className="min-w-0 flex-1">

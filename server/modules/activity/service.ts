@@ -56,14 +56,20 @@ function organizationSource(centerId: number, s: ActivityScope, kinds: ActivityI
       )}) and ${visible}`;
 }
 
-/** Messages of the threads the viewer reads (center staff: every thread of the center), not the viewer's own. */
+/**
+ * Messages of the threads the viewer reads (center staff: every thread of the center); not the
+ * viewer's own, and not the opening message of an application's thread (its motivation: the
+ * application itself is the item).
+ */
 function messageSource(centerId: number, actor: Actor, s: ActivityScope): SQL {
   const visible = s.center ? sql`true` : listedConversations(actor);
   return sql`select 'message_created' as kind, m.id as source_id, m.created_at as occurred_at,
     m.author_id as actor_id, ${NAME("u")} as actor_name, conversations.subject as subject, null::text as status,
     case when conversations.subject_type = 'application' then conversations.subject_id else null end as target_id
     from messages m join conversations on conversations.id = m.conversation_id left join users u on u.id = m.author_id
-    where m.center_id = ${centerId} and m.author_id is distinct from ${s.userId} and ${visible}`;
+    where m.center_id = ${centerId} and m.author_id is distinct from ${s.userId} and ${visible}
+      and not (conversations.subject_type = 'application'
+        and m.id = (select min(o.id) from messages o where o.conversation_id = m.conversation_id))`;
 }
 
 /** One page of the viewer's recent activity, newest first, with the total. */
