@@ -275,8 +275,10 @@ describe("the app", () => {
     await renderApp("/partners", { fetch: fakeFetch(() => undefined), host: "gelderland.localhost" });
     await screen.findByRole("heading", { level: 1, name: "Partners" });
     const header = screen.getByRole("banner");
-    expect(within(header).getAllByRole("button", { name: /taal/i }).map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Taal kiezen",
-    ]);
+    expect(
+      within(header)
+        .getAllByRole("button", { name: /taal/i })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Taal kiezen"]);
   });
 });

@@ -228,21 +228,12 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
     case "wide":
       return shell(<SiteHeader />, <Main>{children}</Main>);
     case "public":
-      return shell(
-        <SiteHeader />,
-        <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>,
-      );
+      return shell(<SiteHeader />, <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>);
     case "topnav":
-      return shell(
-        <SiteHeader />,
-        <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>,
-      );
+      return shell(<SiteHeader />, <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>);
     case "default":
     default:
-      return shell(
-        <SiteHeader />,
-        <Main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">{children}</Main>,
-      );
+      return shell(<SiteHeader />, <Main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">{children}</Main>);
   }
 }
 

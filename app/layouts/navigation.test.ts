@@ -36,7 +36,13 @@ describe("navigationFor", () => {
   });
 
   it("shows staff only the entries their role may open (PRODUCT.md section 3), in the specification's order", () => {
-    expect(hrefs("member")).toEqual(["/dashboard", "/vacancies", "/vacancies/search", "/applications", "/conversations"]);
+    expect(hrefs("member")).toEqual([
+      "/dashboard",
+      "/vacancies",
+      "/vacancies/search",
+      "/applications",
+      "/conversations",
+    ]);
     expect(hrefs("orgAdmin")).toEqual([
       "/dashboard",
       "/vacancies",

@@ -88,7 +88,9 @@ const SPEC: [url: string, pattern: string, isPublic: boolean][] = [
  * Routes the product adds where the specification is silent (docs/decisions.md), each named here
  * on purpose: the volunteer's home after signing in (issue 14).
  */
-const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [["/mijn-overzicht", "/mijn-overzicht", false]];
+const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
+  ["/mijn-overzicht", "/mijn-overzicht", false],
+];
 
 function leaf(url: string, dev = true) {
   const matches = matchRoutes(buildRoutes(dev), url) ?? [];

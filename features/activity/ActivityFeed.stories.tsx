@@ -25,7 +25,9 @@ export const Items: Story = {
     await expect(within(list).getAllByRole("listitem")).toHaveLength(5);
     await expect(canvas.getByText("Stichting Buurtkracht Oost is goedgekeurd")).toBeVisible();
     await expect(canvas.getByText("Nu: Aangenomen")).toBeVisible();
-    await userEvent.click(canvas.getByRole("link", { name: "Sanne de Vries heeft gereageerd op Voorlezen in de bibliotheek" }));
+    await userEvent.click(
+      canvas.getByRole("link", { name: "Sanne de Vries heeft gereageerd op Voorlezen in de bibliotheek" }),
+    );
     await expect(args.onNavigate).toHaveBeenCalled();
   },
 };

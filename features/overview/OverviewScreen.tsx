@@ -85,7 +85,9 @@ export function OverviewScreen({
                 >
                   {a.vacancyTitle}
                 </Link>
-                <span className="text-sm text-fg-muted">{t("applications.at", { organization: a.organizationName })}</span>
+                <span className="text-sm text-fg-muted">
+                  {t("applications.at", { organization: a.organizationName })}
+                </span>
               </div>
               <StatusBadge entity="application" status={a.status} label={t(`status.${a.status}`)} />
             </li>

@@ -1,15 +1,7 @@
 import { CalendarDays, Clock, MapPin, Navigation } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@ui/Badge/Badge.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardLink,
-  CardTitle,
-} from "@ui/Card/Card.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardLink, CardTitle } from "@ui/Card/Card.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { formatDistance, placeOf } from "./format.ts";
 import type { Vacancy } from "./types.ts";

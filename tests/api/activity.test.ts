@@ -70,7 +70,10 @@ async function demoHash() {
 
 async function list(as: Session | null, query = "page[size]=1000") {
   const res = await t.request("GET", `/api/v1/activity_items?${query}`, { as });
-  return { status: res.statusCode, doc: json(res) as { data: Item[]; meta: { total_count: number }; errors?: unknown } };
+  return {
+    status: res.statusCode,
+    doc: json(res) as { data: Item[]; meta: { total_count: number }; errors?: unknown },
+  };
 }
 async function conversationOf(applicationId: string) {
   const [row] = await t.database.query<{ id: number }>(
@@ -179,7 +182,11 @@ describe("GET /api/v1/activity_items", () => {
     const moments = Object.values(full)
       .flat()
       .flatMap((i) => [Date.parse(i.attributes.occurred_at) - 1000, Date.parse(i.attributes.occurred_at) + 1000]);
-    const moment = fc.oneof(fc.constantFrom(...moments), fc.constant(Date.UTC(2000, 0, 1)), fc.constant(Date.now() + 864e5));
+    const moment = fc.oneof(
+      fc.constantFrom(...moments),
+      fc.constant(Date.UTC(2000, 0, 1)),
+      fc.constant(Date.now() + 864e5),
+    );
     const KINDS = ["application_created", "organization_created", "organization_status_changed", "message_created"];
     await fc.assert(
       fc.asyncProperty(

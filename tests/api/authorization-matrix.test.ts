@@ -345,7 +345,12 @@ const CORE_MATRIX: Record<string, Endpoint> = {
 };
 
 /** One table, assembled from the core endpoints and one part per domain module. */
-const MATRIX: Record<string, Endpoint> = { ...CORE_MATRIX, ...VACANCY_MATRIX, ...APPLICATION_MATRIX, ...ACTIVITY_MATRIX };
+const MATRIX: Record<string, Endpoint> = {
+  ...CORE_MATRIX,
+  ...VACANCY_MATRIX,
+  ...APPLICATION_MATRIX,
+  ...ACTIVITY_MATRIX,
+};
 
 let t: TestContext;
 let ctx: Ctx;

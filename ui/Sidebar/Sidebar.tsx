@@ -108,7 +108,9 @@ export function Sidebar({
           <ul
             className={cn(
               "m-0 flex list-none gap-1 p-0",
-              bar ? "-mx-1 flex-row overflow-x-auto px-1 py-1 md:mx-0 md:flex-col md:overflow-visible md:p-0" : "flex-col",
+              bar
+                ? "-mx-1 flex-row overflow-x-auto px-1 py-1 md:mx-0 md:flex-col md:overflow-visible md:p-0"
+                : "flex-col",
             )}
           >
             {items.map((item) => {

@@ -48,7 +48,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("group", { name: "Werkbalk" })).toBeInTheDocument();
-    for (const name of ["Donkere modus", "Taal kiezen", "Meldingen, 3 ongelezen", "Recente activiteit", "Accountmenu"]) {
+    for (const name of [
+      "Donkere modus",
+      "Taal kiezen",
+      "Meldingen, 3 ongelezen",
+      "Recente activiteit",
+      "Accountmenu",
+    ]) {
       const button = canvas.getByRole("button", { name });
       const box = button.getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);

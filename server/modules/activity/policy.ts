@@ -20,4 +20,5 @@ export const activityScope = (actor: Actor): ActivityScope => ({
 });
 
 /** Organization events (sign-ups, approvals) concern the center and the organization's own staff only. */
-export const seesOrganizationEvents = (scope: ActivityScope): boolean => scope.center || scope.organizationIds.length > 0;
+export const seesOrganizationEvents = (scope: ActivityScope): boolean =>
+  scope.center || scope.organizationIds.length > 0;

@@ -14,7 +14,11 @@ export function registerActivityRoutes(app: FastifyInstance) {
     const doc = await inTenant(req, async (tx) => {
       const { rows, total } = await listActivity(tx, req.center.id, actor, filters, page);
       const p = pagination(req, page, total);
-      return document(req, rows.map((row) => activityItemResource(row, actor.user.id)), { meta: p.meta, links: p.links });
+      return document(
+        req,
+        rows.map((row) => activityItemResource(row, actor.user.id)),
+        { meta: p.meta, links: p.links },
+      );
     });
     return jsonApi(reply).send(doc);
   });
