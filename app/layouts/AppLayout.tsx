@@ -17,15 +17,15 @@ import type { LayoutName } from "../routes/table.ts";
 import { LANGUAGE_NAMES } from "./languages.ts";
 import { lazyComponent, LazyWhen } from "./lazyComponent.tsx";
 import { LightToolbar } from "./LightToolbar.tsx";
-import { navigationFor, SECTION_NAVIGATION, SIDEBAR_NAVIGATION, type NavEntry } from "./navigation.ts";
-import { openPanel, panelAtom } from "./panels.ts";
+import { PUBLIC_NAVIGATION, SECTION_NAVIGATION, SIDEBAR_NAVIGATION, type NavEntry } from "./navigation.ts";
+import { openPanel, panelAtom, roleNavigationAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
-import { useNavAudience, useNavItems } from "./useNavItems.ts";
+import { useNavItems } from "./useNavItems.ts";
 
-/** The toolbar's unread count: its code (and query) arrive once someone has signed in. */
-const unreadCount = lazyComponent(() => import("./UnreadCount.tsx").then((m) => m.UnreadCount));
-/** The language and activity side panels: their code arrives when one is first opened. */
+/** The toolbar's unread count and the menu per role: their code (and queries) arrive once someone has signed in. */
+const signedInParts = lazyComponent(() => import("./SignedIn.tsx").then((m) => m.SignedIn));
+/** The activity side panel: its code arrives when it is first opened. */
 const panels = lazyComponent(() => import("./Panels.tsx").then((m) => m.Panels));
 /** The sidebar (and its theme switcher) of the sidebar and collapse layouts; the router fetches it with those pages. */
 export const sideNav = lazyComponent(() => import("./SideNav.tsx").then((m) => m.SideNav));
@@ -70,7 +70,7 @@ function AppToolbar() {
       : [];
   return (
     <div className="flex items-center gap-1">
-      <LazyWhen component={unreadCount} when={signedIn} props={{ onCount: setUnread }} />
+      <LazyWhen component={signedInParts} when={signedIn} props={{ onCount: setUnread }} />
       <LightToolbar
         eager={signedIn}
         label={t("toolbar.label")}
@@ -140,7 +140,9 @@ function SiteHeader() {
   const center = useCurrentCenter();
   const logoUrl = center.data?.profile?.websiteLogoUrl;
   useFavicon(center.data?.profile?.faviconUrl);
-  const items = useNavItems(navigationFor(useNavAudience()));
+  const signedIn = useAuthStatus() === "SIGNED_IN";
+  const roleEntries = useAtomValue(roleNavigationAtom);
+  const items = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
   return (
     <Header
       variant={tenant.theme.header}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { homeFor } from "../auth/api.ts";
 import { routesFor } from "../routes/table.ts";
-import { navAudience, navigationFor, VOLUNTEER_HOME, type NavAudience } from "./navigation.ts";
+import { VOLUNTEER_HOME, type NavAudience } from "./navigation.ts";
+import { navAudience, navigationFor } from "./roleNavigation.ts";
 
 const center = { id: "1", organizationType: "VolunteerCenter" };
 const school = { id: "2", organizationType: "School" };

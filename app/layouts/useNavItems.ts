@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { TopnavItem } from "@ui/Topnav/Topnav.tsx";
-import { useAuthStatus, useCurrentUser, useOrganizationList } from "../auth/hooks.ts";
 import { stripLocale } from "../i18n/locale.ts";
 import { useServices } from "../services.tsx";
-import { isActive, navAudience, type NavAudience, type NavEntry } from "./navigation.ts";
+import { isActive, type NavEntry } from "./navigation.ts";
 
 /** Navigation entries as menu items: translated, filtered by the center's features, the current one marked. */
 export function useNavItems(entries: NavEntry[]): TopnavItem[] {
@@ -16,13 +15,4 @@ export function useNavItems(entries: NavEntry[]): TopnavItem[] {
   // The longest matching entry is the current one (/vacancies/search is not also /vacancies).
   const current = visible.filter((e) => isActive(e.href, bare)).sort((a, b) => b.href.length - a.href.length)[0];
   return visible.map((e) => ({ label: t(e.key), href: e.href, active: e === current }));
-}
-
-/** Whose navigation the header shows: a visitor's until the signed-in user's roles have arrived. */
-export function useNavAudience(): NavAudience {
-  const status = useAuthStatus();
-  const user = useCurrentUser();
-  const organizations = useOrganizationList();
-  if (status !== "SIGNED_IN" || !user.data) return "visitor";
-  return navAudience(user.data.roles, organizations.data);
 }
