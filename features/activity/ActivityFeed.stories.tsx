@@ -25,9 +25,11 @@ export const Items: Story = {
     await expect(within(list).getAllByRole("listitem")).toHaveLength(5);
     await expect(canvas.getByText("Stichting Buurtkracht Oost is goedgekeurd")).toBeVisible();
     await expect(canvas.getByText("Nu: Aangenomen")).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole("link", { name: "Sanne de Vries heeft gereageerd op Voorlezen in de bibliotheek" }),
-    );
+    const link = canvas.getByRole("link", { name: "Sanne de Vries heeft gereageerd op Voorlezen in de bibliotheek" });
+    await expect(link).toHaveAttribute("href", "/applications/12");
+    // Stay on the story: the app's router link would navigate inside the app.
+    link.addEventListener("click", (e) => e.preventDefault(), { once: true });
+    await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalled();
   },
 };
