@@ -272,15 +272,14 @@ describe("the app", () => {
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Partners" })).toBeInTheDocument());
     expect(document.documentElement.lang).toBe("en");
   });
-  it("fetches the language panel when it is first opened", async () => {
+  it("offers one language control in the header, not two", async () => {
     await renderApp("/partners", { fetch: fakeFetch(() => undefined), host: "gelderland.localhost" });
     await screen.findByRole("heading", { level: 1, name: "Partners" });
-    expect(screen.queryByRole("dialog")).toBeNull();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Taalpaneel openen" }));
-    const panel = await screen.findByRole("dialog", { name: "Taal" });
-    expect(within(panel).getByRole("button", { name: "Nederlands" })).toHaveAttribute("aria-pressed", "true");
-    await user.click(within(panel).getByRole("button", { name: "Sluiten" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const header = screen.getByRole("banner");
+    expect(
+      within(header)
+        .getAllByRole("button", { name: /taal/i })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Taal kiezen"]);
   });
 });

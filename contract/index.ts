@@ -7,3 +7,4 @@ export * from "./schemas.ts";
 export * from "./vacancies.ts";
 export * from "./vacancy-schemas.ts";
 export * from "./applications.ts";
+export * from "./activity.ts";

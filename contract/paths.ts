@@ -50,6 +50,8 @@ export const API_PATHS = {
   notification: (id: string | number) => `${API_PREFIX}/notifications/${id}`,
   markAllNotificationsRead: `${API_PREFIX}/notifications/mark_all_read`,
   dashboard: `${API_PREFIX}/dashboard`,
+  /** GET: recent activity the viewer may see (the toolbar's activity panel), newest first. */
+  activityItems: `${API_PREFIX}/activity_items`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

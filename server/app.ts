@@ -297,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeedbackRoutes(app);
   (await import("./modules/vacancies/routes.ts")).registerVacancyModules(app, options);
   registerApplicationDomainRoutes(app);
+  (await import("./modules/activity/routes.ts")).registerActivityRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, options.web ?? {});
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

@@ -18,6 +18,8 @@ export const FEATURE_NAMESPACES = [
   "applications",
   "dashboard",
   "notifications",
+  "activity",
+  "overview",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

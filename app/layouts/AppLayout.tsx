@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from "jotai";
-import { Check, Globe } from "lucide-react";
+import { Check } from "lucide-react";
 import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -17,21 +17,15 @@ import type { LayoutName } from "../routes/table.ts";
 import { LANGUAGE_NAMES } from "./languages.ts";
 import { lazyComponent, LazyWhen } from "./lazyComponent.tsx";
 import { LightToolbar } from "./LightToolbar.tsx";
-import {
-  PUBLIC_NAVIGATION,
-  SECTION_NAVIGATION,
-  SIDEBAR_NAVIGATION,
-  TOP_NAVIGATION,
-  type NavEntry,
-} from "./navigation.ts";
-import { openPanel, panelAtom } from "./panels.ts";
+import { PUBLIC_NAVIGATION, SECTION_NAVIGATION, SIDEBAR_NAVIGATION, type NavEntry } from "./navigation.ts";
+import { openPanel, panelAtom, roleNavigationAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
 import { useNavItems } from "./useNavItems.ts";
 
-/** The toolbar's unread count: its code (and query) arrive once someone has signed in. */
-const unreadCount = lazyComponent(() => import("./UnreadCount.tsx").then((m) => m.UnreadCount));
-/** The language and activity side panels: their code arrives when one is first opened. */
+/** The toolbar's unread count and the menu per role: their code (and queries) arrive once someone has signed in. */
+const signedInParts = lazyComponent(() => import("./SignedIn.tsx").then((m) => m.SignedIn));
+/** The activity side panel: its code arrives when it is first opened. */
 const panels = lazyComponent(() => import("./Panels.tsx").then((m) => m.Panels));
 /** The sidebar (and its theme switcher) of the sidebar and collapse layouts; the router fetches it with those pages. */
 export const sideNav = lazyComponent(() => import("./SideNav.tsx").then((m) => m.SideNav));
@@ -76,7 +70,7 @@ function AppToolbar() {
       : [];
   return (
     <div className="flex items-center gap-1">
-      <LazyWhen component={unreadCount} when={signedIn} props={{ onCount: setUnread }} />
+      <LazyWhen component={signedInParts} when={signedIn} props={{ onCount: setUnread }} />
       <LightToolbar
         eager={signedIn}
         label={t("toolbar.label")}
@@ -135,20 +129,20 @@ function AppToolbar() {
   );
 }
 
-function SiteHeader({ nav }: { nav: "top" | "public" | "none" }) {
+/**
+ * The header of every layout with chrome. Its menu follows the user, on every page: a visitor's
+ * public menu, a volunteer's own navigation, or the staff menu of section 2 with the entries
+ * their role may open (PRODUCT.md section 3).
+ */
+function SiteHeader() {
   const { t } = useTranslation("layout");
   const { tenant } = useServices();
   const center = useCurrentCenter();
   const logoUrl = center.data?.profile?.websiteLogoUrl;
   useFavicon(center.data?.profile?.faviconUrl);
-  const status = useAuthStatus();
-  const user = useCurrentUser();
-  const [, setPanel] = useAtom(panelAtom);
-  const topItems = useNavItems(TOP_NAVIGATION);
-  const publicItems = useNavItems(PUBLIC_NAVIGATION);
-  // Staff (any role besides volunteer) get the top navigation of section 2; everyone else the public menu.
-  const staff = status === "SIGNED_IN" && (user.data?.roles ?? []).some((r) => r.name !== "volunteer");
-  const items = nav === "none" ? [] : staff ? topItems : publicItems;
+  const signedIn = useAuthStatus() === "SIGNED_IN";
+  const roleEntries = useAtomValue(roleNavigationAtom);
+  const items = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
   return (
     <Header
       variant={tenant.theme.header}
@@ -159,16 +153,6 @@ function SiteHeader({ nav }: { nav: "top" | "public" | "none" }) {
       menuLabel={t("header.menu")}
       skipLinkLabel={t("header.skipLink")}
       linkComponent={RouterLink}
-      languageToggle={
-        tenant.features.i18n ? (
-          <Button
-            variant="ghost"
-            icon={<Globe />}
-            aria-label={t("toolbar.languagePanel")}
-            onClick={() => setPanel(openPanel("language", { position: "right" }))}
-          />
-        ) : undefined
-      }
       actions={<AppToolbar />}
     />
   );
@@ -229,7 +213,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       );
     case "sidebar":
       return shell(
-        <SiteHeader nav="none" />,
+        <SiteHeader />,
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
           <SideNav entries={SIDEBAR_NAVIGATION} />
           <Main className="px-4 py-8 sm:px-6">{children}</Main>
@@ -237,30 +221,21 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       );
     case "collapse":
       return shell(
-        <SiteHeader nav="top" />,
+        <SiteHeader />,
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
           <SideNav entries={SECTION_NAVIGATION[section] ?? []} collapsed />
           <Main className="px-4 py-8 sm:px-6">{children}</Main>
         </div>,
       );
     case "wide":
-      return shell(<SiteHeader nav="public" />, <Main>{children}</Main>);
+      return shell(<SiteHeader />, <Main>{children}</Main>);
     case "public":
-      return shell(
-        <SiteHeader nav="public" />,
-        <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>,
-      );
+      return shell(<SiteHeader />, <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>);
     case "topnav":
-      return shell(
-        <SiteHeader nav="top" />,
-        <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>,
-      );
+      return shell(<SiteHeader />, <Main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">{children}</Main>);
     case "default":
     default:
-      return shell(
-        <SiteHeader nav="top" />,
-        <Main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">{children}</Main>,
-      );
+      return shell(<SiteHeader />, <Main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">{children}</Main>);
   }
 }
 

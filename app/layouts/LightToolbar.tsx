@@ -1,4 +1,4 @@
-import { Activity, Bell, Languages, Moon, Sun, UserRound } from "lucide-react";
+import { Bell, History, Languages, Moon, Sun, UserRound } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -95,7 +95,7 @@ function ToolbarFacade({ label, theme, language, notifications, activity, accoun
           variant="ghost"
           iconOnly
           label={activity.label}
-          icon={<Activity />}
+          icon={<History />}
           aria-haspopup="dialog"
           aria-expanded={activity.open}
           {...warm}

@@ -2,7 +2,6 @@ import { useAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Sidebar } from "@ui/Sidebar/Sidebar.tsx";
 import { ThemeSwitcher } from "@ui/ThemeSwitcher/ThemeSwitcher.tsx";
-import { useServices } from "../services.tsx";
 import type { NavEntry } from "./navigation.ts";
 import { schemePreferenceAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
@@ -28,16 +27,16 @@ function ThemeCustomizer() {
 
 export function SideNav({ entries, collapsed }: { entries: NavEntry[]; collapsed?: boolean }) {
   const { t } = useTranslation("layout");
-  const { tenant } = useServices();
   const items = useNavItems(entries);
   return (
     <Sidebar
       items={items}
       label={t("sidebar.label")}
-      menuLabel={t("header.menu")}
-      header={<span className="font-semibold">{tenant.theme.name}</span>}
+      menuLabel={t("sidebar.toggle")}
       linkComponent={RouterLink}
-      defaultOpen={!collapsed}
+      // On a phone the sidebar starts closed (it pushed the page down); a section's sub navigation is a
+      // row of links instead, so the header's menu stays the one menu button.
+      smallScreen={collapsed ? "bar" : "toggle"}
       customize={
         collapsed
           ? undefined

@@ -1,24 +1,24 @@
 import type { TenantFeatures } from "../tenant.ts";
 
+/**
+ * Who the navigation is for, from the user's highest role (PRODUCT.md section 3): organization
+ * members handle vacancies and applications, organization admins also their organization and its
+ * users, center staff (admins of the center's VolunteerCenter organization, and superadmins) run
+ * everything of the center.
+ */
+export type NavAudience = "visitor" | "volunteer" | "member" | "orgAdmin" | "center";
+
 export interface NavEntry {
   /** Message key in the 'layout' namespace. */
   key: string;
   href: string;
   feature?: keyof TenantFeatures;
+  /** Who sees the entry (who may open the page); everyone when absent. */
+  audience?: readonly NavAudience[];
 }
 
-/** Section 2: the top navigation, label -> route, in this order. */
-export const TOP_NAVIGATION: NavEntry[] = [
-  { key: "nav.dashboard", href: "/dashboard" },
-  { key: "nav.vacancies", href: "/vacancies" },
-  { key: "nav.vacancySearch", href: "/vacancies/search" },
-  { key: "nav.organizations", href: "/organizations" },
-  { key: "nav.users", href: "/users" },
-  { key: "nav.applications", href: "/applications" },
-  { key: "nav.content", href: "/content" },
-  { key: "nav.settings", href: "/settings" },
-  { key: "nav.conversations", href: "/conversations" },
-];
+/** Where a volunteer lands after signing in: their applications and vacancies that suit them. */
+export const VOLUNTEER_HOME = "/mijn-overzicht";
 
 /** What a visitor finds in the public header. */
 export const PUBLIC_NAVIGATION: NavEntry[] = [

@@ -2,6 +2,7 @@ import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { SidePanelPosition } from "@ui/SidePanel/SidePanel.tsx";
 import { browserStorage } from "../lib/storage.ts";
+import type { NavEntry } from "./navigation.ts";
 
 /** Section 3: a panel definition; closed when the name is empty (section 4). */
 export interface PanelState {
@@ -28,3 +29,9 @@ export const schemePreferenceAtom = atomWithStorage<"light" | "dark" | "system">
   createJSONStorage<"light" | "dark" | "system">(browserStorage),
   { getOnInit: true },
 );
+
+/**
+ * The header's menu for the signed-in user (set by RoleNavigation once their roles are known);
+ * null: the public menu. Kept here so that a header mounted by the next layout shows it at once.
+ */
+export const roleNavigationAtom = atom<NavEntry[] | null>(null);

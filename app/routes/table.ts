@@ -118,6 +118,7 @@ export const ROUTES: RouteDef[] = [
   pub("organizationSignup", "/organizations/signup", "public", { load: signup.organization }),
   pub("organizationSignupSuccess", "/organizations/signup/success", "public", { load: signup.organizationSuccess }),
   pub("partners", "/partners", "public"),
+  priv("overview", "/mijn-overzicht", "default", { load: () => import("./modules/overview/Overview.tsx") }),
   priv("profile", "/profiel", "default", { load: () => import("./modules/Profile.tsx") }),
   priv("profileDeleted", "/profiel/verwijderd", "default", { load: () => import("./modules/ProfileDeleted.tsx") }),
   priv("profileEdit.index", "/profile-edit", "collapse", { load: () => import("./modules/ProfileEdit.tsx") }),

@@ -1,16 +1,7 @@
 import { CalendarDays, Clock, MapPin, Navigation } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@ui/Badge/Badge.tsx";
-import {
-  Card,
-  CardAction,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardLink,
-  CardTitle,
-} from "@ui/Card/Card.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardLink, CardTitle } from "@ui/Card/Card.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { formatDistance, placeOf } from "./format.ts";
 import type { Vacancy } from "./types.ts";
@@ -37,11 +28,12 @@ export function VacancyCard({ vacancy, href, linkComponent = PlainLink, headingL
         </CardTitle>
         {vacancy.organization?.name ? <CardDescription>{vacancy.organization.name}</CardDescription> : null}
         {vacancy.shared ? (
-          <CardAction>
-            <Badge variant="accent" size="sm">
+          // Below the title, not beside it: beside it the badge squeezed the title onto three lines on a phone.
+          <p data-slot="shared-badge" className="col-span-full mt-1">
+            <Badge variant="accent" size="sm" className="whitespace-normal">
               {vacancy.sharedBy ? t("shared.by", { center: vacancy.sharedBy }) : t("shared.badge")}
             </Badge>
-          </CardAction>
+          </p>
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

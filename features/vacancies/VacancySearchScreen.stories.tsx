@@ -165,3 +165,31 @@ export const CardsAllTenants: Story = {
     </ul>
   ),
 };
+
+/**
+ * On a phone (390 px) every card sits as far from the left edge as from the right, and the
+ * "Gedeeld door ..." badge is below the title instead of squeezing it (issue 14, point 16).
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  args: {
+    vacancies: published.map((v) =>
+      v.shared
+        ? { ...v, title: "Vrijwilliger voor het zomerfestival in de binnenstad", sharedBy: "Gelderse Vrijwilligers" }
+        : v,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole("list", { name: "Gevonden vacatures" });
+    const box = list.getBoundingClientRect();
+    for (const card of list.querySelectorAll<HTMLElement>("[data-vacancy-id]")) {
+      const r = card.getBoundingClientRect();
+      await expect(Math.abs(r.left - box.left - (box.right - r.right))).toBeLessThanOrEqual(1);
+    }
+    const badge = within(canvasElement).getByText("Gedeeld door Gelderse Vrijwilligers");
+    const title = within(canvasElement).getByRole("heading", {
+      name: "Vrijwilliger voor het zomerfestival in de binnenstad",
+    });
+    await expect(badge.getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom);
+  },
+};

@@ -67,7 +67,7 @@ export function VacancySearchScreen({
   let results;
   if (status === "loading") {
     results = (
-      <SkeletonGroup label={t("search.loading")} className="grid gap-4 md:grid-cols-2">
+      <SkeletonGroup label={t("search.loading")} className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5">
             <Skeleton variant="text" className="text-lg" width="70%" />
@@ -111,9 +111,10 @@ export function VacancySearchScreen({
     );
   } else {
     results = (
-      <ul className="grid gap-4 md:grid-cols-2" aria-label={t("search.resultsLabel")}>
+      // grid-cols-1 (minmax(0, 1fr)): a long word or badge never widens the column past the screen.
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={t("search.resultsLabel")}>
         {vacancies.map((v) => (
-          <li key={v.id}>
+          <li key={v.id} className="min-w-0">
             <VacancyCard vacancy={v} href={vacancyHref(v.id)} linkComponent={linkComponent} />
           </li>
         ))}

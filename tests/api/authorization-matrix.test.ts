@@ -9,6 +9,7 @@ import { Fixtures, uniqueEmail } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
 import { ACCOUNT_MATRIX } from "./matrix/accounts.ts";
+import { ACTIVITY_MATRIX } from "./matrix/activity.ts";
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
 import { addApprovalCases } from "./matrix/approval.ts";
 import { AUTH_MATRIX } from "./matrix/auth.ts";
@@ -355,6 +356,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...ACCOUNT_MATRIX,
   ...AUTH_MATRIX,
   ...HEALTH_MATRIX,
+  ...ACTIVITY_MATRIX,
 };
 
 let t: TestContext;

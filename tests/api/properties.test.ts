@@ -164,6 +164,7 @@ const listPaths = [
   "/api/v1/current_organizations",
   "/api/v1/current_user",
   "/api/v1/current_organization",
+  "/api/v1/activity_items",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */

@@ -83,7 +83,7 @@ for (const [role, center] of Object.entries(ROLE_CENTERS) as [Role, CenterKey][]
     await decideConsent(context, host);
     await page.goto(url(host, "/auth/login-1"));
     await signIn(page, emailOf(role, center));
-    await expect(page).toHaveURL(url(host, role === "volunteer" ? "/profiel" : "/dashboard"));
+    await expect(page).toHaveURL(url(host, role === "volunteer" ? "/mijn-overzicht" : "/dashboard"));
     for (const route of privateRoutes) {
       const path = concrete(route.path);
       await test.step(path, async () => {

@@ -56,7 +56,8 @@ test("a volunteer changes the e-mail address, confirms it from the new mailbox a
   await expect(page.getByRole("alert").filter({ hasText: /.+/ }).first()).toBeVisible();
   await page.getByLabel(/E-mailadres/).fill(newEmail);
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(url(host, "/profiel"));
+  await expect(page).toHaveURL(url(host, "/mijn-overzicht"));
+  await page.goto(url(host, "/profiel"));
   await expect(page.getByText(newEmail)).toBeVisible();
 });
 
@@ -101,7 +102,7 @@ test("the periodic mail choice is saved and shown after a reload", async ({ page
   const host = HOSTS.heuvelrug;
   await decideConsent(context, host);
   await signInWith(page, host, "volunteer@heuvelrug.test");
-  await expect(page).toHaveURL(url(host, "/profiel"));
+  await expect(page).toHaveURL(url(host, "/mijn-overzicht"));
   await page.goto(url(host, "/profile-edit/periodieke-mail"));
   await expect(page).toHaveTitle("Periodieke mail - Vrijwilligerspunt Heuvelrug");
   await page.getByRole("radio", { name: "Elke week" }).click();

@@ -48,7 +48,7 @@ test("a wrong password keeps the visitor on login with the server's message", as
 test("a volunteer without organization gets 'Geen organisatie gevonden' in the back office", async ({ page }) => {
   await page.goto(url(HOST, "/auth/login-1"));
   await signIn(page, "volunteer@demo.test");
-  await expect(page).toHaveURL(url(HOST, "/profiel"));
+  await expect(page).toHaveURL(url(HOST, "/mijn-overzicht"));
   await page.goto(url(HOST, "/users"));
   await expect(page.getByRole("heading", { name: "Geen organisatie gevonden" })).toBeVisible();
 });

@@ -6,7 +6,7 @@ const HOST = "rijnstad.localhost";
 
 /** Where each role lands after signing in, and a page it can open there. */
 const roles: { email: string; home: string; heading: string | RegExp }[] = [
-  { email: "volunteer@rijnstad.test", home: "/profiel", heading: "Mijn profiel" },
+  { email: "volunteer@rijnstad.test", home: "/mijn-overzicht", heading: /^Welkom/ },
   { email: "member@rijnstad.test", home: "/dashboard", heading: /^Welkom/ },
   { email: "orgadmin@rijnstad.test", home: "/dashboard", heading: /^Welkom/ },
   { email: "admin@rijnstad.test", home: "/dashboard", heading: /^Welkom/ },

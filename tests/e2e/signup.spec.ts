@@ -41,7 +41,7 @@ test("a volunteer signs up, confirms through the mail, and resets the password t
   await page.getByLabel(/E-mailadres/).fill(email);
   await page.getByLabel(/^Wachtwoord/).fill("nog-een-lang-wachtwoord");
   await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(url(HOST, "/profiel"));
+  await expect(page).toHaveURL(url(HOST, "/mijn-overzicht"));
 });
 
 test("an organization signs up and sees what happens next", async ({ page, context }) => {

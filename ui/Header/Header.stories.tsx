@@ -37,7 +37,7 @@ function toolbar(suffix = "") {
       label={`Werkbalk${suffix}`}
       theme={{ scheme: "light", onSchemeChange: fn(), label: "Donkere modus" }}
       notifications={{ count: 4, label: (n) => `Meldingen, ${n} ongelezen` }}
-      activity={{ label: "Activiteit", onOpen: fn() }}
+      activity={{ label: "Recente activiteit", onOpen: fn() }}
       account={{
         label: "Accountmenu",
         name: "Anna de Vries",

@@ -122,3 +122,22 @@ export const DarkScheme: Story = {
     );
   },
 };
+
+/**
+ * A section's sub navigation on a phone: the items as one row of links, no menu button of its own
+ * (the page header's menu button stays the only one).
+ */
+export const BarOnSmallScreens: Story = {
+  args: { smallScreen: "bar", customize: undefined },
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: "Menu" })).not.toBeInTheDocument();
+    const nav = canvas.getByRole("navigation", { name: "Zijmenu" });
+    await expect(within(nav).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(within(nav).getByRole("link", { name: "Support" })).toBeVisible();
+    const [first, second] = within(nav).getAllByRole("link");
+    // One row: side by side, not stacked.
+    await expect(Math.abs(first!.getBoundingClientRect().top - second!.getBoundingClientRect().top)).toBeLessThan(1);
+  },
+};

@@ -1,4 +1,4 @@
-import { Menu, Paintbrush, X } from "lucide-react";
+import { Paintbrush, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../Button/Button.tsx";
@@ -26,14 +26,20 @@ export interface SidebarProps {
   items: SidebarItem[];
   /** Accessible name of the navigation landmark, e.g. 'Zijmenu'. */
   label: string;
-  /** Text of the button that shows the menu on small screens, e.g. 'Menu'. */
+  /** Text of the button that shows the sidebar on small screens, e.g. 'Zijmenu'. */
   menuLabel: string;
   /** The 'Customize' action that opens a theme switcher. */
   customize?: SidebarCustomize;
   /** Shown above the items (a logo or the center's name). */
   header?: ReactNode;
   linkComponent?: LinkComponent;
-  /** Whether the menu starts expanded on small screens (on wide screens it is always shown). */
+  /**
+   * Small screens: 'toggle' folds the sidebar behind a button (closed unless `defaultOpen`); 'bar'
+   * shows the items as one scrollable row without a button (a section's sub navigation, so the page
+   * has one menu button, the header's). From the md breakpoint the sidebar is always a column.
+   */
+  smallScreen?: "toggle" | "bar";
+  /** Whether the toggled sidebar starts open on small screens. */
   defaultOpen?: boolean;
   className?: string;
 }
@@ -49,45 +55,68 @@ export function Sidebar({
   customize,
   header,
   linkComponent: Link = PlainLink,
+  smallScreen = "toggle",
   defaultOpen = false,
   className,
 }: SidebarProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const bar = smallScreen === "bar";
   const panelId = useId();
   const titleId = useId();
   return (
     <div
       data-slot="sidebar"
-      data-state={open ? "open" : "closed"}
+      data-state={bar || open ? "open" : "closed"}
+      data-small-screen={smallScreen}
       className={cn(
         "flex flex-col border-b border-border bg-surface text-fg md:h-full md:w-64 md:border-e md:border-b-0",
         className,
       )}
     >
-      <div className="flex min-h-16 items-center gap-2 px-3 md:px-4">
+      <div
+        className={cn(
+          "min-h-16 items-center gap-2 px-3 md:px-4",
+          bar ? "hidden" : "flex",
+          // Without a header the row only holds the small screens' button.
+          header ? "md:flex" : "md:hidden",
+        )}
+      >
         <div className="min-w-0 flex-1">{header}</div>
-        <Button
-          variant="ghost"
-          className="md:hidden"
-          icon={open ? <X /> : <Menu />}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {menuLabel}
-        </Button>
+        {bar ? null : (
+          <Button
+            variant="ghost"
+            className="md:hidden"
+            icon={open ? <PanelLeftClose /> : <PanelLeftOpen />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {menuLabel}
+          </Button>
+        )}
       </div>
       <div
         id={panelId}
         data-slot="sidebar-panel"
-        className={cn("flex-1 flex-col gap-2 px-3 pb-3 md:flex md:px-4 md:pb-4", open ? "flex" : "hidden")}
+        className={cn(
+          "flex-1 flex-col gap-2 px-3 pb-3 md:flex md:px-4 md:pb-4",
+          bar ? "flex pt-2 pb-2" : open ? "flex" : "hidden",
+          header ? "md:pt-0" : "md:pt-4",
+        )}
       >
-        <nav aria-label={label} className="flex-1">
-          <ul className="m-0 flex list-none flex-col gap-1 p-0">
+        <nav aria-label={label} className="min-w-0 flex-1">
+          <ul
+            className={cn(
+              "m-0 flex list-none gap-1 p-0",
+              bar
+                ? "-mx-1 flex-row overflow-x-auto px-1 py-1 md:mx-0 md:flex-col md:overflow-visible md:p-0"
+                : "flex-col",
+            )}
+          >
             {items.map((item) => {
               const active = item.active === true;
               return (
-                <li key={item.href}>
+                <li key={item.href} className={bar ? "shrink-0" : undefined}>
                   <Link
                     href={item.href}
                     aria-current={active ? "page" : undefined}

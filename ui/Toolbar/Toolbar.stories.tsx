@@ -14,7 +14,7 @@ const baseArgs: ToolbarProps = {
   theme: { scheme: "light", onSchemeChange: fn(), label: "Donkere modus" },
   language: { items: languages, value: "nl", onChange: fn(), label: "Taal kiezen" },
   notifications: { count: 3, label: (n) => `Meldingen, ${n} ongelezen`, onClick: fn() },
-  activity: { label: "Activiteit", onOpen: fn() },
+  activity: { label: "Recente activiteit", onOpen: fn() },
   account: {
     label: "Accountmenu",
     name: "Anna de Vries",
@@ -48,7 +48,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("group", { name: "Werkbalk" })).toBeInTheDocument();
-    for (const name of ["Donkere modus", "Taal kiezen", "Meldingen, 3 ongelezen", "Activiteit", "Accountmenu"]) {
+    for (const name of [
+      "Donkere modus",
+      "Taal kiezen",
+      "Meldingen, 3 ongelezen",
+      "Recente activiteit",
+      "Accountmenu",
+    ]) {
       const button = canvas.getByRole("button", { name });
       const box = button.getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);
@@ -139,7 +145,7 @@ export const ManyNotifications: Story = {
 
 export const ActivityPanel: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Activiteit" }));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Recente activiteit" }));
     await expect(args.activity!.onOpen).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,4 @@
-import { Activity, Bell, Check, Languages, LogOut, Moon, Sun, UserRound } from "lucide-react";
+import { Bell, Check, History, Languages, LogOut, Moon, Sun, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "../Button/Button.tsx";
@@ -133,7 +133,7 @@ export function NotificationsButton({ count, label, onClick }: NotificationsButt
 }
 
 export interface ActivityButtonProps {
-  /** Accessible name, e.g. 'Activiteit'. */
+  /** Accessible name, e.g. 'Recente activiteit'. */
   label: string;
   /** Opens the activity panel. */
   onOpen: () => void;
@@ -148,7 +148,7 @@ export function ActivityButton({ label, onOpen, open }: ActivityButtonProps) {
       variant="ghost"
       iconOnly
       label={label}
-      icon={<Activity />}
+      icon={<History />}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={onOpen}

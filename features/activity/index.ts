@@ -1,0 +1,2 @@
+export { ActivityFeed, type ActivityFeedProps } from "./ActivityFeed.tsx";
+export * from "./model.ts";

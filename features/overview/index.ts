@@ -1,0 +1,2 @@
+export { OverviewScreen, type OverviewScreenProps } from "./OverviewScreen.tsx";
+export * from "./model.ts";
