@@ -90,6 +90,30 @@ describe("the app", () => {
     expect(console.error).toHaveBeenCalledWith("Page not found: /en/bestaat/niet/echt");
   });
 
+  it("shows the 404 screen for an unknown one-segment path (no content pages yet), in Dutch and English", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const nl = await renderApp("/bestaat-niet", { fetch: fakeFetch(() => undefined), host: "gelderland.localhost" });
+    expect(await screen.findByText("Pagina niet gevonden: /bestaat-niet")).toBeInTheDocument();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Pagina niet gevonden - /));
+    nl.unmount();
+
+    await renderApp("/en/bestaat-niet", {
+      fetch: fakeFetch(() => undefined),
+      host: "gelderland.localhost",
+      locale: "en",
+    });
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText("Page not found: /en/bestaat-niet")).toBeInTheDocument();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
+  });
+
+  it("keeps the home page (the empty slug) as it is", async () => {
+    await renderApp("/", { fetch: fakeFetch(() => undefined) });
+    expect(await screen.findByTestId("coming-soon")).toBeInTheDocument();
+    expect(screen.queryByText(/Page not found/)).toBeNull();
+  });
+
   it("shows the wrong-center error screen and clears it on navigation", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = fakeFetch((url) =>
