@@ -25,6 +25,7 @@ import { registerOrganizationRoutes } from "./modules/organizations/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerDevRoutes } from "./web/dev.ts";
 import { registerWeb, type WebOptions } from "./web/static.ts";
+import { reportServerErrors, startErrorReporting, type ErrorReportingOptions } from "./monitoring/errorReporting.ts";
 import { organizations } from "./db/schema.ts";
 import { and, eq } from "drizzle-orm";
 
@@ -59,6 +60,8 @@ export interface AppOptions {
   moveOrganizations?: boolean;
   /** Where uploaded files are stored (default: `uploads` next to the mail directory). */
   uploadsDir?: string;
+  /** The error-reporting service (SENTRY_DSN); without it nothing is reported and its SDK is not loaded. */
+  errorReporting?: ErrorReportingOptions | undefined;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.getDefaultJsonParser("error", "error"),
   );
   installErrorHandling(app);
+  reportServerErrors(app, options.errorReporting ? await startErrorReporting(options.errorReporting) : null);
 
   // @fastify/helmet's headers, taken once from the plugin (http/security-headers.ts).
   await registerSecurityHeaders(app, {
@@ -263,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/vacancies/routes.ts")).registerVacancyModules(app, options);
   registerApplicationDomainRoutes(app);
   if (services.dev) registerDevRoutes(app);
-  if (options.web !== false) await registerWeb(app, options.web ?? {});
+  if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));
 
   if (options.mail?.startWorker) mailWorker.start();
