@@ -7,7 +7,7 @@ import "@ui/styles.css";
 import "./app.css";
 import { readPageConfig } from "./config.ts";
 import { storeFatalError } from "./errors/fatal.ts";
-import { reloadForStaleChunk } from "./errors/staleChunks.ts";
+import { BUILD_CHECK_MS, reloadForStaleChunk } from "./errors/staleChunks.ts";
 import { preloadMessages } from "./i18n/messages.ts";
 import { detectBrowserLocale, localeOfPath, stripLocale } from "./i18n/locale.ts";
 import { isCrossOrigin } from "./lib/cookies.ts";
@@ -23,6 +23,15 @@ async function start() {
   window.addEventListener("unhandledrejection", (event) => storeFatalError(event.reason));
 
   const config = readPageConfig();
+  // Section 7, after the page's load (never part of the first load): the error-reporting SDK when a
+  // service is configured, and the build manifest now and then. (The load event comes after this:
+  // the first view's loader adds the scripts before it.)
+  window.addEventListener("load", () =>
+    setTimeout(
+      () => void import("./errors/afterLoad.ts").then((m) => m.afterLoad(config)),
+      config.errorReporting ? 0 : BUILD_CHECK_MS,
+    ),
+  );
   const tenant = resolveTenant(config, window.location.host);
   const crossOrigin = isCrossOrigin(config.apiBaseUrl);
   // Tenants without internationalisation are Dutch only (section 1); else the path, cookie, browser, Dutch.

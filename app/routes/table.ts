@@ -29,8 +29,6 @@ export interface RouteDef {
   devOnly?: boolean;
   /** White page background (section 2). */
   white?: boolean;
-  /** The values of the `slug` parameter that exist; any other non-empty slug is the 404 screen. */
-  slugs?: readonly string[];
 }
 
 const comingSoon = () => import("../pages/ComingSoon.tsx");
@@ -79,8 +77,9 @@ export const TEST_PAGES = [
 
 /** Every route of section 2 of the specification: one table, the router is built from it. */
 export const ROUTES: RouteDef[] = [
-  // Content pages do not exist yet: only the empty slug (the home page) is a page, the rest 404s.
-  pub("page", "/:slug?", "wide", { params: ["slug"], slugs: [], white: true }),
+  // Section 2 has "/:slug?" (content pages); until those exist only the empty slug, the home page,
+  // is a page and every other slug the 404 screen (section 8).
+  pub("page", "/", "wide", { white: true }),
   pub("news", "/nieuws/:slug?", "public", { params: ["slug"] }),
   pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
   pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),

@@ -18,12 +18,6 @@ export function useCurrentRoute(): RouteDef | undefined {
   return undefined;
 }
 
-/** The catch-all matched, or a slug the route does not know (RouteDef.slugs). */
 export function useIsNotFound(): boolean {
-  const match = useRouteMatches().at(-1);
-  const handle = handleOf(match);
-  if (handle?.notFound) return true;
-  const slug = match?.params.slug;
-  const slugs = handle?.route?.slugs;
-  return slugs !== undefined && !!slug && !slugs.includes(slug);
+  return handleOf(useRouteMatches().at(-1))?.notFound === true;
 }
