@@ -24,14 +24,15 @@ async function start() {
 
   const config = readPageConfig();
   // Section 7, after the page's load (never part of the first load): the error-reporting SDK when a
-  // service is configured, and the build manifest now and then. (The load event comes after this:
-  // the first view's loader adds the scripts before it.)
-  window.addEventListener("load", () =>
+  // service is configured, and the build manifest now and then. (A first view's page may have
+  // loaded before its scripts run.)
+  const afterLoad = () =>
     setTimeout(
       () => void import("./errors/afterLoad.ts").then((m) => m.afterLoad(config)),
       config.errorReporting ? 0 : BUILD_CHECK_MS,
-    ),
-  );
+    );
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad);
   const tenant = resolveTenant(config, window.location.host);
   const crossOrigin = isCrossOrigin(config.apiBaseUrl);
   // Tenants without internationalisation are Dutch only (section 1); else the path, cookie, browser, Dutch.

@@ -10,6 +10,7 @@ import { addIntegration, captureException, init } from "@sentry/browser";
 import type { PageConfig } from "../config.ts";
 import { readConsent } from "../consent/consent.ts";
 import { errorSink } from "./fatal.ts";
+import type { replay as makeReplay } from "./replay.ts";
 
 export function start(config: NonNullable<PageConfig["errorReporting"]>): void {
   init({
@@ -27,7 +28,7 @@ export function start(config: NonNullable<PageConfig["errorReporting"]>): void {
 }
 
 /** The Replay integration once fetched (kept here: its code stays in its own chunk). */
-let replay: Promise<ReturnType<typeof import("./replay.ts").replay> | null> | null = null;
+let replay: Promise<ReturnType<typeof makeReplay> | null> | null = null;
 
 /** Starts recordings (fetching the Replay integration the first time) or stops them. */
 function record(allowed: boolean): void {

@@ -144,6 +144,8 @@ export function ConsentBanner(props: ConsentBannerProps) {
   if (!open) return null;
   const action = primaryAction(ticks);
   return (
+    // The focus listener only notes where the focus came from; the banner itself does nothing on it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       data-slot="consent-banner"
       data-state="open"
