@@ -2,15 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { watchBuild } from "./buildWatch.ts";
 import { guardedReload, RELOAD_GUARD_MS, RELOAD_STORAGE_KEY } from "./staleChunks.ts";
 
-/** A history whose navigations the test makes. */
+/** A history whose in-app navigations the test counts. */
 function fakeHistory() {
-  const listeners = new Set<() => void>();
+  const inApp: string[] = [];
   return {
-    listen: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    navigate: () => listeners.forEach((l) => l()),
+    inApp,
+    push: (to: string) => void inApp.push(to),
+    replace: (to: string) => void inApp.push(to),
+    createHref: (to: string) => `http://demo.localhost${to}`,
   };
 }
 
@@ -21,40 +20,42 @@ describe("the build manifest watch (section 7)", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("asks now and then, and after a deploy reloads on the next navigation, once within 10 s", async () => {
+  it("asks now and then, and after a deploy makes the next navigation a full load, once within 10 s", async () => {
     let served = "build-1";
     const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ buildId: served }));
     const history = fakeHistory();
-    const reload = vi.fn();
+    const loads: string[] = [];
     const stop = watchBuild({
       buildId: "build-1",
       history: () => history,
       fetch,
       intervalMs: 60_000,
-      reload: () => guardedReload(Date.now(), reload),
+      load: (href) => guardedReload(Date.now(), () => loads.push(href)),
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe("/build-manifest.json");
-    history.navigate();
-    expect(reload).not.toHaveBeenCalled();
+    history.push("/partners");
+    expect(history.inApp).toEqual(["/partners"]);
 
     served = "build-2";
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(2);
     // Nothing happens while the visitor stays on the page...
-    expect(reload).not.toHaveBeenCalled();
-    // ...the next navigation is a full load.
-    history.navigate();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(loads).toEqual([]);
+    // ...the next navigation is a full load of where it goes.
+    history.push("/vacancies/12");
+    expect(loads).toEqual(["http://demo.localhost/vacancies/12"]);
+    expect(history.inApp).toEqual(["/partners"]);
     expect(sessionStorage.getItem(RELOAD_STORAGE_KEY)).toBe(String(Date.now()));
-    // Not twice within the guard (had the reload not happened, the app simply navigates).
+    // Not twice within the guard: then the app simply navigates.
     await vi.advanceTimersByTimeAsync(RELOAD_GUARD_MS - 1);
-    history.navigate();
-    expect(reload).toHaveBeenCalledTimes(1);
+    history.replace("/vacancies/13");
+    expect(loads).toHaveLength(1);
+    expect(history.inApp).toEqual(["/partners", "/vacancies/13"]);
     await vi.advanceTimersByTimeAsync(1);
-    history.navigate();
-    expect(reload).toHaveBeenCalledTimes(2);
+    history.push("/vacancies/14");
+    expect(loads).toEqual(["http://demo.localhost/vacancies/12", "http://demo.localhost/vacancies/14"]);
     stop();
   });
 
@@ -65,16 +66,17 @@ describe("the build manifest watch (section 7)", () => {
       .mockResolvedValueOnce(new Response("nope", { status: 503 }))
       .mockResolvedValue(Response.json({ buildId: "build-2" }));
     const history = fakeHistory();
-    const reload = vi.fn(() => true);
-    const stop = watchBuild({ buildId: "build-1", history: () => history, fetch, intervalMs: 1000, reload });
+    const load = vi.fn(() => true);
+    const stop = watchBuild({ buildId: "build-1", history: () => history, fetch, intervalMs: 1000, load });
     await vi.advanceTimersByTimeAsync(2000);
-    history.navigate();
-    expect(reload).toHaveBeenCalledTimes(1);
+    history.push("/x");
+    expect(load).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetch).toHaveBeenCalledTimes(3);
+    // Back and forward count as navigations too.
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    expect(load).toHaveBeenCalledTimes(2);
     stop();
-    history.navigate();
-    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
