@@ -91,6 +91,30 @@ describe("the app", () => {
     await waitFor(() => expect(console.error).toHaveBeenCalledWith("Page not found: /en/bestaat/niet/echt"));
   });
 
+  it("shows the 404 screen for an unknown one-segment path (no content pages yet), in Dutch and English", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const nl = await renderApp("/bestaat-niet", { fetch: fakeFetch(() => undefined), host: "gelderland.localhost" });
+    expect(await screen.findByText("Pagina niet gevonden: /bestaat-niet")).toBeInTheDocument();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Pagina niet gevonden - /));
+    nl.unmount();
+
+    await renderApp("/en/bestaat-niet", {
+      fetch: fakeFetch(() => undefined),
+      host: "gelderland.localhost",
+      locale: "en",
+    });
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText("Page not found: /en/bestaat-niet")).toBeInTheDocument();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
+  });
+
+  it("keeps the home page (the empty slug) as it is", async () => {
+    await renderApp("/", { fetch: fakeFetch(() => undefined) });
+    expect(await screen.findByTestId("coming-soon")).toBeInTheDocument();
+    expect(screen.queryByText(/Page not found/)).toBeNull();
+  });
+
   it("shows the wrong-center error screen and clears it on navigation", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = fakeFetch((url) =>
@@ -213,6 +237,39 @@ describe("the app", () => {
     await waitFor(() => expect(services.store.get(selectedOrganizationIdAtom)).toBe("3"));
     expect(await headerOf()).toBe("3");
     expect(JSON.parse(localStorage.getItem(SELECTED_ORGANIZATION_KEY)!)).toBe("3");
+  });
+  it("clears a stored organization that is no longer the user's and stays signed in", async () => {
+    // The server refuses any call that carries an organization the user is not a member of (403).
+    signedInCookies();
+    localStorage.setItem(SELECTED_ORGANIZATION_KEY, JSON.stringify("999"));
+    const two = {
+      data: [
+        {
+          type: "organization",
+          id: "3",
+          attributes: { name: "Stichting Groen", organization_type: "Foundation", status: "approved" },
+        },
+        {
+          type: "organization",
+          id: "4",
+          attributes: { name: "Het Lyceum", organization_type: "School", status: "approved" },
+        },
+      ],
+    };
+    const fetch = fakeFetch((url, init) => {
+      if (new Headers(init.headers).get("current-organization") === "999")
+        return json({ errors: [{ status: "403", code: "forbidden", title: "Verboden toegang" }] }, 403);
+      if (url.pathname === "/api/v1/current_user") return json(admin);
+      if (url.pathname === "/api/v1/current_organizations") return json(two);
+      return undefined;
+    });
+    const { history, services } = await renderApp("/organizations", { fetch });
+    await waitFor(() => expect(services.store.get(selectedOrganizationIdAtom)).toBe("4"));
+    expect(JSON.parse(localStorage.getItem(SELECTED_ORGANIZATION_KEY)!)).toBe("4");
+    expect(services.store.get(authStatusAtom)).toBe("SIGNED_IN");
+    expect(readCredentials()).toEqual(credentials);
+    expect(history.location.pathname).toBe("/organizations");
+    expect(fetch.mock.calls.some(([u]) => String(u).includes("/auth/sign_out"))).toBe(false);
   });
   it("keeps what was begun on a page when the organizations arrive after it", async () => {
     // jsdom has no ResizeObserver; Radix measures the settings page's radio buttons with it.

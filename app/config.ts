@@ -7,6 +7,10 @@ export interface PageConfig {
   tenantCookieName: string;
   /** Center id -> center key (public, demo, ...), to pick the seeded theme before the profile loads. */
   centerKeys: Record<string, string>;
+  /** The build this page belongs to (section 7: compared with the build manifest now and then). */
+  buildId?: string;
+  /** The error-reporting service, only when the server has one configured (SENTRY_DSN). */
+  errorReporting?: { dsn: string; environment?: string; release?: string };
 }
 
 declare global {
@@ -20,6 +24,7 @@ export const DEFAULT_TENANT_COOKIE = "tenant";
 export function readPageConfig(win: Window = window): PageConfig {
   const injected = win.__VOLUNTEERLY_CONFIG__ ?? {};
   return {
+    ...injected,
     apiBaseUrl: injected.apiBaseUrl ?? "",
     hostCenters: injected.hostCenters ?? {},
     defaultCenter: injected.defaultCenter ?? null,

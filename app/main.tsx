@@ -7,7 +7,7 @@ import "@ui/styles.css";
 import "./app.css";
 import { readPageConfig } from "./config.ts";
 import { storeFatalError } from "./errors/fatal.ts";
-import { reloadForStaleChunk } from "./errors/staleChunks.ts";
+import { BUILD_CHECK_MS, reloadForStaleChunk } from "./errors/staleChunks.ts";
 import { preloadMessages } from "./i18n/messages.ts";
 import { detectBrowserLocale, localeOfPath, stripLocale } from "./i18n/locale.ts";
 import { isCrossOrigin } from "./lib/cookies.ts";
@@ -23,6 +23,16 @@ async function start() {
   window.addEventListener("unhandledrejection", (event) => storeFatalError(event.reason));
 
   const config = readPageConfig();
+  // Section 7, after the page's load (never part of the first load): the error-reporting SDK when a
+  // service is configured, and the build manifest now and then. (A first view's page may have
+  // loaded before its scripts run.)
+  const afterLoad = () =>
+    setTimeout(
+      () => void import("./errors/afterLoad.ts").then((m) => m.afterLoad(config)),
+      config.errorReporting ? 0 : BUILD_CHECK_MS,
+    );
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad);
   const tenant = resolveTenant(config, window.location.host);
   const crossOrigin = isCrossOrigin(config.apiBaseUrl);
   // Tenants without internationalisation are Dutch only (section 1); else the path, cookie, browser, Dutch.

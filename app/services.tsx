@@ -6,6 +6,7 @@ import { ApiClient } from "./api/client.ts";
 import { isApiError } from "./api/errors.ts";
 import { bindSession, selectedOrganizationIdAtom, syncAuthStatus, type Store } from "./auth/state.ts";
 import type { PageConfig } from "./config.ts";
+import { storeFatalError } from "./errors/fatal.ts";
 import type { Tenant } from "./tenant.ts";
 
 /** Everything the app shares: built once at start, handed down by context. */
@@ -56,6 +57,8 @@ export function createServices(input: {
       locale: input.i18n.language,
     }),
     onCredentialsChange: () => syncAuthStatus(store),
+    // Section 8: an unexpected token in a response is reported.
+    report: storeFatalError,
   });
   return { ...input, store, queryClient, client };
 }

@@ -154,5 +154,11 @@ export interface PageConfig {
   tenantCookieName: string;
   /** Center keys by id, for readable logs and tests. */
   centerKeys?: Record<string, string>;
+  /** The front end's build (a hash of its index.html); /build-manifest.json tells when another one is deployed. */
+  buildId?: string;
+  /** The error-reporting service (section 7), only when one is configured (SENTRY_DSN). */
+  errorReporting?: { dsn: string; environment?: string; release?: string };
 }
+/** The build manifest the app fetches now and then (section 7): which build the server serves. */
+export const BUILD_MANIFEST_PATH = "/build-manifest.json";
 export const PAGE_CONFIG_GLOBAL = "__VOLUNTEERLY_CONFIG__";

@@ -34,6 +34,7 @@ import { registerOrganizationRoutes } from "./modules/organizations/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerDevRoutes } from "./web/dev.ts";
 import { registerWeb, type WebOptions } from "./web/static.ts";
+import { reportServerErrors, startErrorReporting, type ErrorReportingOptions } from "./monitoring/errorReporting.ts";
 import { organizations } from "./db/schema.ts";
 import { and, eq } from "drizzle-orm";
 
@@ -72,6 +73,8 @@ export interface AppOptions {
   moveOrganizations?: boolean;
   /** Where uploaded files are stored (default: `uploads` next to the mail directory). */
   uploadsDir?: string;
+  /** The error-reporting service (SENTRY_DSN); without it nothing is reported and its SDK is not loaded. */
+  errorReporting?: ErrorReportingOptions | undefined;
 }
 
 /** Why these figures: docs/decisions.md, "Sign-in and password-mail limits". */
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   installErrorHandling(app);
   installQueryCheck(app);
+  reportServerErrors(app, options.errorReporting ? await startErrorReporting(options.errorReporting) : null);
 
   // @fastify/helmet's headers, taken once from the plugin (http/security-headers.ts).
   await registerSecurityHeaders(app, {
@@ -299,7 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApplicationDomainRoutes(app);
   (await import("./modules/activity/routes.ts")).registerActivityRoutes(app);
   if (services.dev) registerDevRoutes(app);
-  if (options.web !== false) await registerWeb(app, options.web ?? {});
+  if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));
 
   if (options.mail?.startWorker) mailWorker.start();

@@ -9,6 +9,7 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed.ts";
+import { errorReportingFromEnv } from "./monitoring/errorReporting.ts";
 import { isStale } from "./web/build.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -94,6 +95,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY === "1",
     moveOrganizations: env.MOVE_ORGANIZATIONS === "1",
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(",") : [],
+    errorReporting: errorReportingFromEnv(env),
     // The general per-IP limit (requests a minute); raised by the e2e run, where one browser sweeps every page.
     ...(generalLimit ? { rateLimits: { generalPerIp: { max: generalLimit, windowMs: 60_000 } } } : {}),
   });
@@ -135,7 +137,10 @@ async function main() {
   };
   // A promise nobody awaited (e.g. a rollback after the database dropped a connection) is logged; it
   // does not take the whole server down for everyone. Requests still answer through their handlers.
-  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
+  process.on("unhandledRejection", (reason) => {
+    app.log.error({ err: reason }, "unhandled promise rejection");
+    app.errorReporter?.capture(reason);
+  });
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }

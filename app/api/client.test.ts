@@ -40,6 +40,14 @@ describe("ApiClient", () => {
     expect(h.get("accept-language")).toBe("nl");
   });
 
+  it("leaves the current-organization header out where asked (the calls that load the list it comes from)", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ data: [] }));
+    await client(fetchMock).get("/api/v1/current_organizations", { organization: false });
+    const h = fetchMock.mock.calls[0]![1]!.headers as Headers;
+    expect(h.has("current-organization")).toBe(false);
+    expect(h.get("tenant")).toBe("4");
+  });
+
   it("refreshes the credential cookies from response headers, ignoring blank ones", async () => {
     document.cookie = "access-token=old; path=/";
     document.cookie = "client=keep; path=/";

@@ -37,6 +37,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** false: without the current-organization header (the calls that load the list it is chosen from). */
+  organization?: false;
 }
 
 export interface ApiResponse<T> {
@@ -62,7 +64,7 @@ export interface ApiClientOptions {
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
-  headers(extra: Record<string, string> = {}): Headers {
+  headers(extra: Record<string, string> = {}, organization = true): Headers {
     const ctx = this.options.context();
     const h = new Headers({ Accept: `${JSON_API_MEDIA_TYPE}, application/json`, "Accept-Language": ctx.locale });
     if (ctx.centerId) {
@@ -70,7 +72,7 @@ export class ApiClient {
       h.set(REQUEST_HEADERS.volunteerCenter, ctx.centerId);
     }
     h.set(REQUEST_HEADERS.appContext, ctx.appContext);
-    if (ctx.organizationId) h.set(REQUEST_HEADERS.currentOrganization, ctx.organizationId);
+    if (organization && ctx.organizationId) h.set(REQUEST_HEADERS.currentOrganization, ctx.organizationId);
     const creds = readCredentials();
     for (const key of CREDENTIAL_KEYS) if (creds[key]) h.set(key, creds[key]);
     for (const [k, v] of Object.entries(extra)) h.set(k, v);
@@ -80,7 +82,7 @@ export class ApiClient {
   async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const qs = toQueryString(options.query);
     const url = `${this.options.baseUrl.replace(/\/+$/, "")}${path}${qs ? (path.includes("?") ? "&" : "?") + qs : ""}`;
-    const headers = this.headers(options.headers);
+    const headers = this.headers(options.headers, options.organization !== false);
     if (options.body !== undefined) headers.set("Content-Type", JSON_API_MEDIA_TYPE);
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     let response: Response;

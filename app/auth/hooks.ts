@@ -45,7 +45,13 @@ export function useCurrentUser(onFailure?: () => void) {
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: async ({ signal }) =>
-      (await client.get<CurrentUser>(API_PATHS.currentUser, { query: { include: "roles" }, signal })).data,
+      (
+        await client.get<CurrentUser>(API_PATHS.currentUser, {
+          query: { include: "roles" },
+          signal,
+          organization: false,
+        })
+      ).data,
     enabled: status === "SIGNED_IN",
     retry: false,
   });
@@ -66,7 +72,8 @@ export function useOrganizationList() {
   return useQuery({
     queryKey: CURRENT_ORGANIZATIONS_KEY,
     queryFn: async ({ signal }) =>
-      (await client.get<CurrentOrganization[]>(API_PATHS.currentOrganizations, { signal })).data ?? [],
+      (await client.get<CurrentOrganization[]>(API_PATHS.currentOrganizations, { signal, organization: false })).data ??
+      [],
     enabled: status === "SIGNED_IN",
     retry: false,
   });

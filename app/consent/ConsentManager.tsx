@@ -5,7 +5,8 @@ import { ConsentBanner, type Consent } from "@ui/ConsentBanner/ConsentBanner.tsx
 import { useCurrentCenter } from "../centerProfile.ts";
 import { CLOSED_PANEL, panelAtom } from "../layouts/panels.ts";
 import { useServices } from "../services.tsx";
-import { applyAnalyticsConsent, readConsent, writeConsent } from "./consent.ts";
+import { errorSink } from "../errors/fatal.ts";
+import { readConsent, writeConsent } from "./consent.ts";
 
 /** The center's gtag id, from its profile. */
 function useGtagId(): string | null {
@@ -22,13 +23,15 @@ export function ConsentManager() {
   const reopened = panel.name === "consent";
 
   useEffect(() => {
-    if (consent && consent.analytical !== undefined && consent.thirdParty !== undefined)
-      applyAnalyticsConsent(consent, gtagId);
+    if (gtagId && consent && consent.analytical !== undefined && consent.thirdParty !== undefined)
+      void import("./analytics.ts").then((m) => m.applyAnalyticsConsent(consent, gtagId));
   }, [consent, gtagId]);
 
   const save = (next: Required<Consent>) => {
     writeConsent(next, crossOrigin);
     setConsent(next);
+    // Section 7: session recordings of the error-reporting service only with analytical consent.
+    errorSink.record?.(next.analytical);
     if (reopened) setPanel(CLOSED_PANEL);
   };
   return (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { applyAnalyticsConsent, CONSENT_COOKIE, GTAG_SCRIPT_ID, readConsent, writeConsent } from "./consent.ts";
+import { applyAnalyticsConsent, GTAG_SCRIPT_ID } from "./analytics.ts";
+import { CONSENT_COOKIE, readConsent, writeConsent } from "./consent.ts";
 
 describe("cookie consent", () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-/** Section 9: a page reload guard of 10 s against stale chunks after a deploy. */
+/** Section 9: a page reload guard of 10 s (stale chunks and new builds after a deploy). */
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_STORAGE_KEY = "volunteerly.chunkReloadAt";
 
@@ -18,7 +18,14 @@ export function reloadForStaleChunk(
   now = Date.now(),
   reload = () => window.location.reload(),
 ): boolean {
-  if (!isChunkLoadError(error)) return false;
+  return isChunkLoadError(error) && guardedReload(now, reload);
+}
+
+/** Section 7: how often an open tab asks which build the server has (./buildWatch.ts). */
+export const BUILD_CHECK_MS = 5 * 60_000;
+
+/** Reloads the page unless it was reloaded this way less than 10 s ago; whether it reloads. */
+export function guardedReload(now = Date.now(), reload = () => window.location.reload()): boolean {
   const last = Number(sessionStorage.getItem(RELOAD_STORAGE_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   sessionStorage.setItem(RELOAD_STORAGE_KEY, String(now));

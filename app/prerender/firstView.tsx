@@ -52,8 +52,8 @@ export interface FirstViewPage {
   withoutLogo: string;
   /** The cookie banner, which the page has while the visitor has not decided... */
   consentBanner: string;
-  /** ...this many characters before the end of the page's markup. */
-  consentBannerFromEnd: number;
+  /** ...this many characters from the start of the page's markup (it comes first: the focus order). */
+  consentBannerAt: number;
 }
 
 /** What the build writes (dist/client/.vite/first-views.json) and the server reads. */
@@ -152,8 +152,8 @@ async function render(variant: Variant): Promise<{ html: string; title: string }
   return { html: markup, title };
 }
 
-/** What `longer` has that `shorter` has not, as one piece: the text and where it goes (from the end). */
-function insertion(shorter: string, longer: string): { text: string; fromEnd: number } {
+/** What `longer` has that `shorter` has not, as one piece: the text and where it goes (from the start). */
+function insertion(shorter: string, longer: string): { text: string; at: number } {
   let start = 0;
   while (start < shorter.length && shorter[start] === longer[start]) start++;
   let end = 0;
@@ -161,7 +161,7 @@ function insertion(shorter: string, longer: string): { text: string; fromEnd: nu
   const text = longer.slice(start, longer.length - end);
   if (shorter.length - start !== end || start + text.length + end !== longer.length)
     throw new Error("first views: the cookie banner is not one piece of the page");
-  return { text, fromEnd: end };
+  return { text, at: start };
 }
 
 /** Every first view of every tenant and language. */
@@ -187,14 +187,14 @@ export async function renderFirstViews(): Promise<FirstViews> {
           const withoutLogo = await render({ ...base, logo: false, consentGiven: true });
           const withBanner = await render({ ...base, logo: false, consentGiven: false });
           const banner = insertion(withoutLogo.html, withBanner.html);
-          if (!withLogo.html.endsWith(withoutLogo.html.slice(withoutLogo.html.length - banner.fromEnd)))
-            throw new Error(`first view ${routeId}/${tenant}/${locale}: the logo changes the end of the page`);
+          if (!withLogo.html.startsWith(withoutLogo.html.slice(0, banner.at)))
+            throw new Error(`first view ${routeId}/${tenant}/${locale}: the logo changes the page before the banner`);
           pages[`${routeId}|${tenant}|${locale}`] = {
             title: withLogo.title,
             withLogo: withLogo.html,
             withoutLogo: withoutLogo.html,
             consentBanner: banner.text,
-            consentBannerFromEnd: banner.fromEnd,
+            consentBannerAt: banner.at,
           };
         }
       }

@@ -118,6 +118,8 @@ export function Root() {
 
   return (
     <>
+      {/* First in the focus order while it shows (it covers the bottom of the screen). */}
+      <ConsentManager />
       <NavigationIndicator loading={navigating} label={t("common:loadingPage")} />
       {status === "SIGNED_IN" ? <SessionWatcher /> : null}
       <AppLayout layout={layout} white={route?.white && !showNotFound}>
@@ -133,7 +135,6 @@ export function Root() {
         </PageTransition>
       </AppLayout>
       {layout === "empty" ? null : <FeedbackButton />}
-      <ConsentManager />
     </>
   );
 }

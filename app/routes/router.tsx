@@ -51,8 +51,11 @@ function withNavigationOptions(history: AppHistory): AppHistory {
   });
 }
 
+/** The page's history once the app has made it, for what starts after the page's load (errors/afterLoad.ts). */
+export let pageHistory: AppHistory | undefined;
+
 export function browserHistory(): AppHistory {
-  return withNavigationOptions(createBrowserHistory({ v5Compat: true }) as unknown as AppHistory);
+  return (pageHistory = withNavigationOptions(createBrowserHistory({ v5Compat: true }) as unknown as AppHistory));
 }
 
 export function memoryHistory(url: string): AppHistory {

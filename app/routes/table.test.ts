@@ -11,8 +11,8 @@ import type { RouteHandle } from "./useCurrentRoute.ts";
  * and whether it is public. Transcribed from the table, children and '{id}' forms expanded.
  */
 const SPEC: [url: string, pattern: string, isPublic: boolean][] = [
-  ["/", "/:slug?", true],
-  ["/over-ons", "/:slug?", true],
+  // "/:slug?" in the specification; only the home page until content pages exist (issue 14.15).
+  ["/", "/", true],
   ["/nieuws", "/nieuws/:slug?", true],
   ["/nieuws/open-dag", "/nieuws/:slug?", true],
   ["/activiteitenkalender", "/activiteitenkalender", true],
@@ -129,6 +129,8 @@ describe("routes table", () => {
 
   it("sends unknown deep paths to the 404 route", () => {
     expect(leaf("/bestaat/niet/echt")?.notFound).toBe(true);
+    expect(leaf("/bestaat-niet")?.notFound).toBe(true);
+    expect(leaf("/en/bestaat-niet")?.notFound).toBe(true);
     expect(leaf("/en/bestaat/niet/echt")?.notFound).toBe(true);
   });
 
@@ -141,8 +143,8 @@ describe("routes table", () => {
 
   it("uses the layouts the specification names", () => {
     const layout = (url: string) => leaf(url)?.route?.layout;
-    expect(layout("/over-ons")).toBe("wide");
-    expect(leaf("/over-ons")?.route?.white).toBe(true);
+    expect(layout("/")).toBe("wide");
+    expect(leaf("/")?.route?.white).toBe(true);
     expect(leaf("/volunteerly/changelog")?.route?.white).toBe(true);
     expect(layout("/forms/x")).toBe("empty");
     expect(layout("/gelderse-handen")).toBe("empty");

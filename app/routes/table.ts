@@ -77,7 +77,9 @@ export const TEST_PAGES = [
 
 /** Every route of section 2 of the specification: one table, the router is built from it. */
 export const ROUTES: RouteDef[] = [
-  pub("page", "/:slug?", "wide", { params: ["slug"], white: true }),
+  // Section 2 has "/:slug?" (content pages); until those exist only the empty slug, the home page,
+  // is a page and every other slug the 404 screen (section 8).
+  pub("page", "/", "wide", { white: true }),
   pub("news", "/nieuws/:slug?", "public", { params: ["slug"] }),
   pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
   pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),

@@ -25,7 +25,7 @@ export interface FirstViewsFile {
   routes: { id: string; path: string; namespaces: string[] }[];
   pages: Record<
     string,
-    { title: string; withLogo: string; withoutLogo: string; consentBanner: string; consentBannerFromEnd: number }
+    { title: string; withLogo: string; withoutLogo: string; consentBanner: string; consentBannerAt: number }
   >;
   assets: {
     routes: Record<string, { js: string[]; css: string[] }>;
@@ -181,7 +181,7 @@ export function chooseFirstView(
   const logo = center.websiteLogoUrl?.trim();
   let root = logo ? page.withLogo : page.withoutLogo;
   if (!consentDecided(cookies[views.consentCookie])) {
-    const at = root.length - page.consentBannerFromEnd;
+    const at = page.consentBannerAt;
     root = `${root.slice(0, at)}${page.consentBanner}${root.slice(at)}`;
   }
   if (logo) root = root.split(views.logoPlaceholder).join(escapeAttribute(logo));

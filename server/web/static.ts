@@ -10,8 +10,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TENANT_COOKIE_NAME } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
-import { PAGE_CONFIG_GLOBAL, type PageConfig } from "@contract/resources.ts";
+import { BUILD_MANIFEST_PATH, PAGE_CONFIG_GLOBAL, type PageConfig } from "@contract/resources.ts";
 import type { Center } from "../db/schema.ts";
+import { dsnOrigin, type ErrorReportingOptions } from "../monitoring/errorReporting.ts";
 import { ApiError, sendError } from "../http/errors.ts";
 import { chooseFirstView, escapeAttribute, firstViewsLoader, type FirstView } from "./firstView.ts";
 import { precompress } from "./precompress.ts";
@@ -20,6 +21,8 @@ export interface WebOptions {
   /** Directory of the built front end; without index.html a placeholder page is served. */
   root?: string;
   apiBaseUrl?: string;
+  /** The error-reporting service the browser reports to (its DSN goes into the page configuration). */
+  errorReporting?: ErrorReportingOptions | undefined;
 }
 
 const PLACEHOLDER = `<!doctype html>
@@ -28,15 +31,35 @@ const PLACEHOLDER = `<!doctype html>
 <body><main><h1>Volunteerly</h1><p>De API draait. De front-end is nog niet gebouwd (npx vite build).</p>
 <p>The API is running. The front end has not been built yet.</p></main></body></html>`;
 
-export function pageConfig(app: FastifyInstance, apiBaseUrl = ""): PageConfig {
+export function pageConfig(
+  app: FastifyInstance,
+  apiBaseUrl = "",
+  build: { buildId?: string | null; errorReporting?: ErrorReportingOptions | undefined } = {},
+): PageConfig {
   const centers = app.services.centers;
+  const reporting = build.errorReporting;
   return {
     apiBaseUrl,
     hostCenters: centers.hostMap(),
     defaultCenter: centers.default ? String(centers.default.id) : null,
     tenantCookieName: TENANT_COOKIE_NAME,
     centerKeys: Object.fromEntries(centers.all().map((c) => [String(c.id), c.key])),
+    ...(build.buildId ? { buildId: build.buildId } : {}),
+    ...(reporting
+      ? {
+          errorReporting: {
+            dsn: reporting.dsn,
+            ...(reporting.environment ? { environment: reporting.environment } : {}),
+            ...((reporting.release ?? build.buildId) ? { release: reporting.release ?? build.buildId! } : {}),
+          },
+        }
+      : {}),
   };
+}
+
+/** A build's id: a hash of its index.html, which names every entry chunk by its content hash. */
+export function buildIdOf(indexHtml: string): string {
+  return createHash("sha256").update(indexHtml).digest("hex").slice(0, 16);
 }
 
 /** JSON inside <script>: escape what could close the tag or start a comment. */
@@ -85,14 +108,14 @@ export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
 
 const sha256 = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
-function contentSecurityPolicy(scriptHashes: string[]): string {
+function contentSecurityPolicy(scriptHashes: string[], reportTo: string | null = null): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")} https://www.googletagmanager.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self' https://api.iconify.design https://api.simplesvg.com https://api.unisvg.com https://*.google-analytics.com https://*.sentry.io",
+    `connect-src 'self' https://api.iconify.design https://api.simplesvg.com https://api.unisvg.com https://*.google-analytics.com${reportTo ? ` ${reportTo}` : ""}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -189,7 +212,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const indexFile = root ? join(root, "index.html") : null;
   const hasBuild = !!indexFile && existsSync(indexFile);
   const firstViews = hasBuild ? firstViewsLoader(root!) : () => null;
-  let cached: { html: string; scriptHash: string; mtimeMs: number } | null = null;
+  let cached: { html: string; scriptHash: string; mtimeMs: number; buildId: string | null } | null = null;
+  // The error-reporting service's origin, where the browser sends its events (connect-src).
+  const reportTo = options.errorReporting ? dsnOrigin(options.errorReporting.dsn) : null;
   // A rebuild replaces index.html (and the asset names in it): serve the new one, not a stale copy.
   const builtAt = () => (hasBuild ? (statSync(indexFile!, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0);
   const page = () => {
@@ -197,8 +222,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     // Missing for a moment while a build rewrites dist/: keep serving the last page.
     if (cached && (cached.mtimeMs === mtimeMs || mtimeMs === 0)) return cached;
     const raw = hasBuild ? readFileSync(indexFile!, "utf8") : PLACEHOLDER;
-    const { html, scriptHash } = injectConfig(raw, pageConfig(app, options.apiBaseUrl ?? ""));
-    cached = { html, scriptHash, mtimeMs };
+    const buildId = hasBuild ? buildIdOf(raw) : null;
+    const config = pageConfig(app, options.apiBaseUrl ?? "", { buildId, errorReporting: options.errorReporting });
+    const { html, scriptHash } = injectConfig(raw, config);
+    cached = { html, scriptHash, mtimeMs, buildId };
     return cached;
   };
 
@@ -260,7 +287,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     });
     reply
       .code(200)
-      .header("content-security-policy", contentSecurityPolicy([base.scriptHash, ...scriptHashes]))
+      .header("content-security-policy", contentSecurityPolicy([base.scriptHash, ...scriptHashes], reportTo))
       .header("cache-control", "no-cache")
       // The page differs by these (first views: language, cookie banner, signed in).
       .header("vary", "Accept-Encoding, Cookie, Accept-Language")
@@ -291,6 +318,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     });
   }
   app.get("/", { config: { tenant: false } }, async (req, reply) => sendPage(req, reply));
+  // Section 7: the build an open tab compares its own with now and then (app/version/watch.ts).
+  app.get(BUILD_MANIFEST_PATH, { config: { tenant: false } }, async (_req, reply) =>
+    reply.header("cache-control", "no-cache, no-store").send({ buildId: page().buildId }),
+  );
   app.get("/index.html", { config: { tenant: false } }, async (req, reply) => sendPage(req, reply));
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {

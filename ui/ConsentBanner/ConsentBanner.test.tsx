@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import {
   ConsentBanner,
+  type Consent,
   acceptAll,
   analyticsConsentUpdate,
   primaryAction,
@@ -63,6 +65,28 @@ const labels = {
 };
 
 describe("ConsentBanner", () => {
+  it("sends the focus back where it came from after the choice", async () => {
+    function Page() {
+      const [value, setValue] = useState<Consent | null>(null);
+      return (
+        <>
+          <ConsentBanner {...labels} value={value} onSave={setValue} />
+          <a href="#main">Naar de inhoud</a>
+        </>
+      );
+    }
+    render(<Page />);
+    const user = userEvent.setup();
+    const skip = screen.getByRole("link", { name: "Naar de inhoud" });
+    skip.focus();
+    // Shift+Tab from the first link goes back into the banner, which comes first.
+    await user.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Accept all" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(skip).toHaveFocus();
+  });
+
   it("renders nothing once consent is decided, unless forced open", () => {
     const decided = { functional: true, analytical: true, thirdParty: false };
     const { rerender } = render(<ConsentBanner {...labels} value={decided} onSave={() => {}} />);

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 import { Button } from "../Button/Button.tsx";
 
@@ -121,12 +121,20 @@ function Category({ label, hint, checked, disabled, name, onCheckedChange }: Cat
 }
 
 /**
- * The cookie consent banner, fixed at the bottom while shown (specification section 4).
+ * The cookie consent banner, fixed at the bottom while shown (specification section 4). Render it
+ * first in the page, so that it is first in the focus order; after the choice the focus goes back
+ * to where it came from.
  * 'Accept all' saves everything, 'Reject all' only the functional cookies; when exactly one
  * optional category is ticked the accept button becomes 'Save selection' and saves the ticks.
  */
 export function ConsentBanner(props: ConsentBannerProps) {
-  const { value, onSave, open = shouldShowConsentBanner(value), className } = props;
+  const { value, open = shouldShowConsentBanner(value), className } = props;
+  // Where the focus came from, to go back there after the choice (the banner is then gone).
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const onSave = (consent: Required<Consent>) => {
+    props.onSave(consent);
+    if (cameFrom.current?.isConnected) cameFrom.current.focus();
+  };
   const titleId = useId();
   const descriptionId = useId();
   const [ticks, setTicks] = useState<ConsentTicks>({
@@ -136,11 +144,16 @@ export function ConsentBanner(props: ConsentBannerProps) {
   if (!open) return null;
   const action = primaryAction(ticks);
   return (
+    // The focus listener only notes where the focus came from; the banner itself does nothing on it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       data-slot="consent-banner"
       data-state="open"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget as HTMLElement;
+      }}
       className={cn(
         "fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface text-fg shadow-[0_-4px_16px_rgb(0_0_0/0.12)]",
         className,
