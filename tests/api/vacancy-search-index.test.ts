@@ -384,7 +384,8 @@ describe("the copy follows every write to vacancies", () => {
 
   it("many rows in one statement", async () => {
     await t.database.query(
-      "update vacancies set status = case when status = 'published' then 'closed' else 'published' end where center_id = $1 and id % 3 = 0",
+      // Only approved organizations may publish (migration 0015): the drafts of pending ones stay drafts.
+      "update vacancies set status = case when status = 'published' then 'closed' else 'published' end where center_id = $1 and id % 3 = 0 and organization_id in (select id from organizations where status = 'approved')",
       [demo],
     );
     expect(await copyDiff()).toEqual([]);
