@@ -8,7 +8,7 @@ import type { FastifyRequest } from "fastify";
 import { baseUrlOf } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
-import { users, type Center } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { requestLocale } from "../../http/errors.ts";
 import { queueUserMail } from "../../mail/send.ts";
 
