@@ -98,7 +98,10 @@ if (wants("e2e") && existsSync("tests/e2e/playwright.config.ts")) playwright("e2
 if (wants("visual") && existsSync("tests/visual/playwright.config.ts"))
   playwright("visual", "tests/visual/playwright.config.ts");
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0).padStart(2, "0")} s`;
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+};
 console.log("\nSummary (time per test project)");
 for (const t of tallies)
   console.log(
