@@ -17,7 +17,7 @@ import type { RateLimits } from "../../server/context.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed.ts";
-import { benchDatabase } from "./shared.ts";
+import { benchDatabase, runWhenMain } from "./shared.ts";
 
 const SAMPLES = Math.max(3, Number(process.env.BENCH_SAMPLES ?? 21));
 const COST = 15;
@@ -116,12 +116,4 @@ export async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

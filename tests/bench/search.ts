@@ -15,7 +15,7 @@
  */
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
-import { benchDatabase, compare, printRows, type Row } from "./shared.ts";
+import { benchDatabase, compare, printRows, type Row, runWhenMain } from "./shared.ts";
 import { VACANCY_CARD_FIELDS } from "../../contract/vacancies.ts";
 import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
@@ -151,12 +151,4 @@ export async function main() {
   await drop();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -122,3 +122,15 @@ export function printRows(title: string, rows: Row[]) {
       `${r.name.padEnd(width)} ${String(r.reqPerSec).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(8)}`,
     );
 }
+
+/** Run a benchmark's `main` when its file is started directly (`node --import tsx tests/bench/x.ts`). */
+export function runWhenMain(moduleUrl: string, main: () => Promise<void>) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
