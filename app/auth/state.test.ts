@@ -5,6 +5,7 @@ import { ApiClient } from "../api/client.ts";
 import { clearCredentials, readCredentials } from "../api/credentials.ts";
 import { chooseOrganization } from "./organizations.ts";
 import {
+  refreshAfterOrganizationSwitch,
   authStatusAtom,
   bindSession,
   CURRENT_ORGANIZATIONS_KEY,
@@ -138,5 +139,27 @@ describe("selected organization", () => {
   it("keeps a stored selection that is still in the list and replaces a stale one", () => {
     expect(chooseOrganization(orgs, "3")).toBe("3");
     expect(chooseOrganization(orgs, "99")).toBe("2");
+  });
+});
+
+describe("switching organizations", () => {
+  it("marks what was read for the other organization stale, but not the user, the organizations or the centers", async () => {
+    const client = new QueryClient();
+    for (const key of [
+      ["vacancies", "list", "3"],
+      ["dashboard"],
+      ["current_user"],
+      ["current_organizations"],
+      ["volunteer_centers"],
+    ])
+      client.setQueryData(key, { read: true });
+    await refreshAfterOrganizationSwitch(client);
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => String(q.queryKey[0]))
+      .sort();
+    expect(stale).toEqual(["dashboard", "vacancies"]);
   });
 });

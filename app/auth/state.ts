@@ -25,6 +25,15 @@ export const CURRENT_ORGANIZATIONS_KEY = ["current_organizations"] as const;
  * dashboard, and even searches and vacancies (staff see application counts in them).
  */
 export const PUBLIC_QUERY_ROOTS: readonly string[] = ["volunteer_centers"];
+/**
+ * After the user switched organizations (section 2: the page re-renders): every cached answer read
+ * for the other organization is stale; the user, their organizations and the centers are not.
+ */
+export function refreshAfterOrganizationSwitch(queryClient: QueryClient): Promise<void> {
+  const keep = new Set<string>([...PUBLIC_QUERY_ROOTS, CURRENT_USER_KEY[0], CURRENT_ORGANIZATIONS_KEY[0]]);
+  return queryClient.invalidateQueries({ predicate: (q) => !keep.has(String(q.queryKey[0])) });
+}
+
 /** Section 4 and 9: the cached user is cleared 500 ms after the signed-out state appears. */
 export const CLEAR_USER_DELAY_MS = 500;
 

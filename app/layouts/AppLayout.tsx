@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useAtom, useAtomValue } from "jotai";
 import { Check } from "lucide-react";
 import { Suspense, useState, type ReactNode } from "react";
@@ -8,7 +9,7 @@ import { Footer } from "@ui/Footer/Footer.tsx";
 import { Header, MAIN_CONTENT_ID } from "@ui/Header/Header.tsx";
 import { cn } from "@ui/lib/cn.ts";
 import { useAuthStatus, useCurrentUser, useOrganizationList } from "../auth/hooks.ts";
-import { selectedOrganizationIdAtom } from "../auth/state.ts";
+import { refreshAfterOrganizationSwitch, selectedOrganizationIdAtom } from "../auth/state.ts";
 import { useCurrentCenter, useFavicon } from "../centerProfile.ts";
 import { LOCALES, localizePath, stripLocale, type Locale } from "../i18n/locale.ts";
 import { useChangeLocale } from "../i18n/useChangeLocale.ts";
@@ -58,6 +59,7 @@ function AppToolbar() {
   const [unread, setUnread] = useState(0);
   const organizations = useOrganizationList();
   const [selectedOrganization, selectOrganization] = useAtom(selectedOrganizationIdAtom);
+  const queryClient = useQueryClient();
   // With more than one organization the account menu switches between them (section 4's selection).
   const organizationItems =
     (organizations.data?.length ?? 0) > 1
@@ -65,7 +67,11 @@ function AppToolbar() {
           label: t("toolbar.organization", { name: o.name }),
           icon:
             o.id === selectedOrganization ? <Check aria-label={t("toolbar.selected")} /> : <span className="size-4" />,
-          onSelect: () => selectOrganization(o.id),
+          onSelect: () => {
+            if (o.id === selectedOrganization) return;
+            selectOrganization(o.id);
+            void refreshAfterOrganizationSwitch(queryClient);
+          },
         }))
       : [];
   return (

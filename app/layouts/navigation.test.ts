@@ -41,15 +41,16 @@ describe("navigationFor", () => {
       "/dashboard",
       "/vacancies",
       "/vacancies/search",
+      "/organizations",
       "/applications",
       "/conversations",
     ]);
+    // Organization admins manage their people on their organization's page, never the center's /users.
     expect(hrefs("orgAdmin")).toEqual([
       "/dashboard",
       "/vacancies",
       "/vacancies/search",
       "/organizations",
-      "/users",
       "/applications",
       "/conversations",
     ]);

@@ -6,7 +6,6 @@
 import { PUBLIC_NAVIGATION, VOLUNTEER_HOME, type NavAudience, type NavEntry } from "./navigation.ts";
 
 const STAFF: readonly NavAudience[] = ["member", "orgAdmin", "center"];
-const ADMINS: readonly NavAudience[] = ["orgAdmin", "center"];
 const CENTER: readonly NavAudience[] = ["center"];
 
 /** Section 2: the top navigation, label -> route, in this order; each entry for the roles that may open it. */
@@ -14,8 +13,10 @@ export const TOP_NAVIGATION: NavEntry[] = [
   { key: "nav.dashboard", href: "/dashboard", audience: STAFF },
   { key: "nav.vacancies", href: "/vacancies", audience: STAFF },
   { key: "nav.vacancySearch", href: "/vacancies/search" },
-  { key: "nav.organizations", href: "/organizations", audience: ADMINS },
-  { key: "nav.users", href: "/users", audience: ADMINS },
+  // Organization staff see their own organizations there (issue 15); the center's people are center
+  // staff's: organization admins manage their people from their organization's page.
+  { key: "nav.organizations", href: "/organizations", audience: STAFF },
+  { key: "nav.users", href: "/users", audience: CENTER },
   { key: "nav.applications", href: "/applications", audience: STAFF },
   { key: "nav.content", href: "/content", audience: CENTER },
   { key: "nav.settings", href: "/settings", audience: CENTER },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Settings, User } from "lucide-react";
+import { Check, Settings, User } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Toolbar, type ToolbarProps } from "./Toolbar.tsx";
@@ -196,5 +196,49 @@ export const DarkScheme: Story = {
       "true",
     );
     await expect(canvasElement.querySelector('[data-slot="notifications-badge"]')).toHaveTextContent("3");
+  },
+};
+
+/**
+ * The organization switcher (issue 15): a user of several organizations picks the current one in
+ * the account menu; the current one carries a check (app/layouts/AppLayout.tsx builds these items).
+ */
+export const OrganizationSwitcher: Story = {
+  render: function Render(args) {
+    const organizations = ["Basisschool De Regenboog", "Stichting Buurtkracht"];
+    const [current, setCurrent] = useState(organizations[0]);
+    return (
+      <Toolbar
+        {...args}
+        account={{
+          ...args.account!,
+          items: [
+            ...organizations.map((name) => ({
+              label: `Organisatie: ${name}`,
+              icon: name === current ? <Check aria-label="geselecteerd" /> : <span className="size-4" />,
+              onSelect: () => setCurrent(name),
+            })),
+            ...args.account!.items!,
+          ],
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Accountmenu" });
+    const body = within(document.body);
+    await userEvent.click(trigger);
+    let menu = await body.findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: /geselecteerd/ })).toHaveAccessibleName(
+      /Basisschool De Regenboog/,
+    );
+    await userEvent.click(within(menu).getByRole("menuitem", { name: /Stichting Buurtkracht/ }));
+    await waitFor(() => expect(body.queryByRole("menu")).not.toBeInTheDocument());
+    await userEvent.click(trigger);
+    menu = await body.findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: /geselecteerd/ })).toHaveAccessibleName(
+      /Stichting Buurtkracht/,
+    );
+    await userEvent.keyboard("{Escape}");
   },
 };
