@@ -52,6 +52,10 @@ export const API_PATHS = {
   dashboard: `${API_PREFIX}/dashboard`,
   /** GET: recent activity the viewer may see (the toolbar's activity panel), newest first. */
   activityItems: `${API_PREFIX}/activity_items`,
+  /** GET: the center's figures for a period and the one before (center staff). */
+  analytics: `${API_PREFIX}/analytics`,
+  /** GET: the same figures per organization, sortable and paged (center staff). */
+  analyticsOrganizations: `${API_PREFIX}/analytics/organizations`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */
