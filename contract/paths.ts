@@ -52,6 +52,10 @@ export const API_PATHS = {
   dashboard: `${API_PREFIX}/dashboard`,
   /** GET: recent activity the viewer may see (the toolbar's activity panel), newest first. */
   activityItems: `${API_PREFIX}/activity_items`,
+  /** GET: the organizations list as CSV (the list's filter[...] and sort; text/csv with a BOM). */
+  organizationsExport: `${API_PREFIX}/organizations/export`,
+  /** GET: the users list as CSV (the list's filter[...] and sort). */
+  usersExport: `${API_PREFIX}/users/export`,
   /** GET: the center's figures for a period and the one before (center staff). */
   analytics: `${API_PREFIX}/analytics`,
   /** GET: the same figures per organization, sortable and paged (center staff). */
