@@ -20,7 +20,8 @@
  * - answered: the cohort's applications that have a first answer.
  * - awaiting_answer: the cohort's applications still new without any answer (the organization
  *   has not reacted yet; withdrawn ones do not wait).
- * - new_volunteers: accounts of this center with the volunteer role created in the period.
+ * - new_volunteers: people who became volunteers of this center in the period (the volunteer
+ *   role given then: at signup, or later to an existing account).
  * - organizations_by_status: organizations (not the center's own VolunteerCenter) that joined
  *   (were created) in the period, by their status now.
  *

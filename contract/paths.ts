@@ -60,6 +60,10 @@ export const API_PATHS = {
   analytics: `${API_PREFIX}/analytics`,
   /** GET: the same figures per organization, sortable and paged (center staff). */
   analyticsOrganizations: `${API_PREFIX}/analytics/organizations`,
+  /** GET: every figure of /analytics as CSV (same period filters). */
+  analyticsExport: `${API_PREFIX}/analytics/export`,
+  /** GET: the per-organization table as CSV (same filters and sort). */
+  analyticsOrganizationsExport: `${API_PREFIX}/analytics/organizations/export`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

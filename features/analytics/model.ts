@@ -113,22 +113,18 @@ export interface StatusRow<S extends string> {
 }
 
 export const applicationStatusRows = (a: Pick<AnalyticsAttributes, "current" | "previous">) =>
-  APPLICATION_STATUSES.map(
-    (status): StatusRow<ApplicationStatus> => ({
-      status,
-      current: a.current.applications_by_status[status],
-      previous: a.previous.applications_by_status[status],
-    }),
-  );
+  APPLICATION_STATUSES.map((status): StatusRow<ApplicationStatus> => ({
+    status,
+    current: a.current.applications_by_status[status],
+    previous: a.previous.applications_by_status[status],
+  }));
 
 export const organizationStatusRows = (a: Pick<AnalyticsAttributes, "current" | "previous">) =>
-  ORGANIZATION_STATUSES.map(
-    (status): StatusRow<OrganizationStatus> => ({
-      status,
-      current: a.current.organizations_by_status[status],
-      previous: a.previous.organizations_by_status[status],
-    }),
-  );
+  ORGANIZATION_STATUSES.map((status): StatusRow<OrganizationStatus> => ({
+    status,
+    current: a.current.organizations_by_status[status],
+    previous: a.previous.organizations_by_status[status],
+  }));
 
 /** 'Van de 40 aanmeldingen zijn er 12 geaccepteerd (30 %) en wachten er 5 nog op een eerste antwoord.' */
 export function statusSummary(c: AnalyticsFigures, f: Formatters): Message {

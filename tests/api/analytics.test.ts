@@ -50,6 +50,7 @@ async function vacancy(key: string, orgId: number, publishedAt: Date | null, sta
 async function volunteerCreated(key: string, createdAt: Date, role = "volunteer", orgId: number | null = null) {
   const u = await fx.user(key, { role, orgId });
   await sql("UPDATE users SET created_at = $2 WHERE id = $1", [u.id, createdAt]);
+  await sql("UPDATE roles SET created_at = $2 WHERE user_id = $1", [u.id, createdAt]);
   return u.id;
 }
 
@@ -419,5 +420,69 @@ describe("bad periods", () => {
     }
     // A range of exactly two years is allowed.
     expect((await bad("filter[date_gteq]=2017-03-31&filter[date_lteq]=2019-03-31")).status).toBe(200);
+  });
+});
+
+describe("CSV export", () => {
+  const csv = async (path: string, query: string, locale = "nl") => {
+    const res = await t.request("GET", `${path}?${query}`, { as: admin, headers: { "accept-language": locale } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers["content-type"])).toMatch(/^text\/csv/);
+    return {
+      lines: res.body
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean),
+      res,
+    };
+  };
+
+  it("exports every figure of the page with the previous period, then the series", async () => {
+    const { lines, res } = await csv(API_PATHS.analyticsExport, MARCH);
+    expect(String(res.headers["content-disposition"])).toMatch(/analyse-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(lines[0]).toBe("Cijfer;Periode 2019-03-01 - 2019-03-31;Vorige periode 2019-01-29 - 2019-02-28");
+    expect(lines).toContain("Aanmeldingen;6;1");
+    expect(lines).toContain("Aanmeldingen: nieuw;3;0");
+    expect(lines).toContain("Aandeel geaccepteerd (%);16.7;0");
+    expect(lines).toContain("Mediane tijd tot eerste antwoord (uren);10;1");
+    expect(lines).toContain("Wachten op eerste antwoord;2;0");
+    expect(lines).toContain("Nieuwe vrijwilligers;2;1");
+    expect(lines).toContain("Nieuwe organisaties: wacht op goedkeuring;1;0");
+    expect(lines).toContain("Aanmeldingen, dag 2019-03-31;1;");
+    const en = await csv(API_PATHS.analyticsExport, MARCH, "en");
+    expect(en.lines[0]).toBe("Figure,Period 2019-03-01 - 2019-03-31,Previous period 2019-01-29 - 2019-02-28");
+    expect(en.lines).toContain("Applications received,6,1");
+  });
+
+  it("exports the per-organization table with the list's sort", async () => {
+    const { lines } = await csv(
+      API_PATHS.analyticsOrganizationsExport,
+      `${MARCH}&sort=-applications_received,organization_name`,
+    );
+    expect(lines[0]!.split(";").slice(0, 4)).toEqual([
+      "Organisatie",
+      "Status",
+      "Gepubliceerde vacatures",
+      "Aanmeldingen",
+    ]);
+    const a = lines.findIndex((l) => l.startsWith("Stichting Analyse A;"));
+    const b = lines.findIndex((l) => l.startsWith("Vereniging Analyse B;"));
+    expect(a).toBeGreaterThan(0);
+    expect(a).toBeLessThan(b);
+    expect(lines[a]).toBe("Stichting Analyse A;Goedgekeurd;2;4;2;0;1;0;1;25;14;1;0");
+  });
+
+  it("refuses what the JSON refuses", async () => {
+    const member = await t.signIn(await fx.actor("demo", "member"), "demo");
+    expect((await t.request("GET", API_PATHS.analyticsExport, { as: member })).statusCode).toBe(403);
+    const bad = await t.request(
+      "GET",
+      `${API_PATHS.analyticsExport}?filter[date_gteq]=2019-13-01&filter[date_lteq]=2019-03-31`,
+      {
+        as: admin,
+      },
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).errors[0].code).toBe("invalid_date");
   });
 });

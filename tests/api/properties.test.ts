@@ -173,6 +173,10 @@ const listPaths = [
   "/api/v1/activity_items",
   "/api/v1/organizations/export",
   "/api/v1/users/export",
+  "/api/v1/analytics",
+  "/api/v1/analytics/organizations",
+  "/api/v1/analytics/export",
+  "/api/v1/analytics/organizations/export",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */

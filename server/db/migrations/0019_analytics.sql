@@ -46,15 +46,15 @@ CREATE TRIGGER messages_first_answer AFTER INSERT ON messages
   FOR EACH ROW EXECUTE FUNCTION messages_first_answer();
 --> statement-breakpoint
 -- The period figures: the applications of a center received in a period (with what the figures
--- read, so the scan does not visit the table), vacancies first published in a period, accounts
--- created in a period.
+-- read, so the scan does not visit the table), vacancies first published in a period.
 CREATE INDEX applications_analytics_idx ON applications (center_id, created_at)
   INCLUDE (vacancy_id, status, first_answered_at);
 --> statement-breakpoint
 CREATE INDEX vacancies_analytics_idx ON vacancies (center_id, published_at)
   INCLUDE (organization_id) WHERE published_at IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX users_center_created_idx ON users (center_id, created_at);
---> statement-breakpoint
 CREATE INDEX organizations_center_created_idx ON organizations (center_id, created_at)
   INCLUDE (status, organization_type);
+--> statement-breakpoint
+-- New volunteers: the volunteer roles a center gave in a period.
+CREATE INDEX roles_analytics_idx ON roles (center_id, name, created_at);

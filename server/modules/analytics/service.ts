@@ -1,7 +1,9 @@
 /**
  * The analytics figures (contract/analytics.ts defines each one): a center's, and per
- * organization, over a period and the period before it. Each table is read once for both periods
- * (the applications through applications_analytics_idx, migration 0019).
+ * organization, over a period and the period before it. The counts come from one hashed
+ * aggregate over both periods (applications_analytics_idx, migration 0019: an index-only range
+ * scan), grouped by period, chart bucket, status and answered, so no row is sorted; only the
+ * median sorts, and only the answered rows of one period.
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -43,43 +45,7 @@ const boundsOf = (p: ResolvedPeriod): Bounds => ({
 const periodOf = (col: SQL, b: Bounds) => sql`(case when ${col} >= ${b.cs} then 1 else 0 end)`;
 const inEither = (col: SQL, b: Bounds) =>
   sql`${col} >= ${b.ps} and ${col} < ${b.ce} and (${col} >= ${b.cs} or ${col} < ${b.pe})`;
-
-const statusCounts = APPLICATION_STATUSES.map(
-  (s) => sql`count(*) filter (where a.status = ${s})::int as ${sql.identifier(`s_${s}`)}`,
-);
-/** The application aggregates of contract/analytics.ts over the rows of `a`. */
-const applicationAggregates = sql.join(
-  [
-    sql`count(*)::int as received`,
-    ...statusCounts,
-    sql`count(a.first_answered_at)::int as answered`,
-    sql`count(*) filter (where a.status = 'new' and a.first_answered_at is null)::int as awaiting`,
-    sql`percentile_cont(0.5) within group (order by extract(epoch from (a.first_answered_at - a.created_at))) as median_seconds`,
-  ],
-  sql`, `,
-);
-
-interface AppAgg {
-  received: number;
-  answered: number;
-  awaiting: number;
-  median_seconds: number | string | null;
-  [status: `s_${string}`]: number;
-}
-
-const hours = (seconds: number | string | null): number | null =>
-  seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / 3600) * 10) / 10;
-const share = (accepted: number, received: number) =>
-  received > 0 ? Math.round((accepted / received) * 1000) / 1000 : null;
-
-function applyApplications(f: AnalyticsFigures, r: AppAgg) {
-  f.applications_received = Number(r.received);
-  for (const s of APPLICATION_STATUSES) f.applications_by_status[s] = Number(r[`s_${s}`] ?? 0);
-  f.accepted_share = share(f.applications_by_status.accepted, f.applications_received);
-  f.median_first_answer_hours = hours(r.median_seconds);
-  f.answered = Number(r.answered);
-  f.awaiting_answer = Number(r.awaiting);
-}
+const inCurrent = (col: SQL, b: Bounds) => sql`${col} >= ${b.cs} and ${col} < ${b.ce}`;
 
 /** The first day of each bucket of the range (weeks start on Monday), oldest first. */
 export function bucketStarts(r: DateRange, bucket: Bucket): string[] {
@@ -102,8 +68,42 @@ export function bucketStarts(r: DateRange, bucket: Bucket): string[] {
   return out;
 }
 
-const bucketSql = (col: SQL, bucket: Bucket) =>
-  sql`to_char(date_trunc(${bucket}, ${col} at time zone ${ZONE}), 'YYYY-MM-DD')`;
+/**
+ * The bucket number (1-based, into `starts`) of a current-period row, 0 for the previous period:
+ * a binary search in the buckets' first moments (cheaper per row than formatting a date).
+ */
+const bucketIndex = (col: SQL, b: Bounds, starts: string[]) =>
+  sql`(case when ${col} >= ${b.cs} then width_bucket(${col}, array[${sql.join(
+    starts.map((d, i) => (i === 0 ? b.cs : startOf(d))),
+    sql`, `,
+  )}]::timestamptz[]) else 0 end)`;
+
+const hours = (seconds: number | string | null | undefined): number | null =>
+  seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / 3600) * 10) / 10;
+const share = (accepted: number, received: number) =>
+  received > 0 ? Math.round((accepted / received) * 1000) / 1000 : null;
+
+interface CountRow {
+  status: string;
+  answered: boolean;
+  n: number;
+}
+
+/** Add one (status, answered) count to the figures. */
+function addCount(f: AnalyticsFigures, r: CountRow) {
+  const n = Number(r.n);
+  f.applications_received += n;
+  if ((APPLICATION_STATUSES as readonly string[]).includes(r.status))
+    f.applications_by_status[r.status as ApplicationStatus] += n;
+  if (r.answered) f.answered += n;
+  else if (r.status === "new") f.awaiting_answer += n;
+}
+const finish = (f: AnalyticsFigures) => {
+  f.accepted_share = share(f.applications_by_status.accepted, f.applications_received);
+};
+
+/** The median seconds to a first answer of the applications received in [from, to) (per organization when asked). */
+const medianSql = sql`percentile_cont(0.5) within group (order by extract(epoch from (a.first_answered_at - a.created_at)))`;
 
 export interface CenterAnalytics {
   bucket: Bucket;
@@ -116,62 +116,69 @@ export interface CenterAnalytics {
 export async function centerAnalytics(tx: Tx, centerId: number, p: ResolvedPeriod): Promise<CenterAnalytics> {
   const b = boundsOf(p);
   const bucket = bucketOf(p.range);
+  const starts = bucketStarts(p.range, bucket);
   const current = emptyFigures();
   const previous = emptyFigures();
-  const pick = (cur: unknown) => (Number(cur) === 1 ? current : previous);
-  const series = new Map(
-    bucketStarts(p.range, bucket).map((start) => [
-      start,
-      { start, applications_received: 0, vacancies_published: 0 } as AnalyticsSeriesPoint,
-    ]),
-  );
+  const series: AnalyticsSeriesPoint[] = starts.map((start) => ({
+    start,
+    applications_received: 0,
+    vacancies_published: 0,
+  }));
+  const at = (k: number) => series[Number(k) - 1];
 
-  // Applications: per period (the figures) and per bucket of the current period (the series), one scan.
-  const apps = rowsOf<AppAgg & { cur: number | null; bucket: string | null }>(
+  const apps = rowsOf<CountRow & { k: number }>(
     await tx.execute(sql`
-      select a.cur, a.bucket, ${applicationAggregates}
-      from (
-        select a.*, ${periodOf(sql`a.created_at`, b)} as cur,
-          case when a.created_at >= ${b.cs} then ${bucketSql(sql`a.created_at`, bucket)} end as bucket
-        from applications a
-        where a.center_id = ${centerId} and ${inEither(sql`a.created_at`, b)}
-      ) as a
-      group by grouping sets ((a.cur), (a.bucket))`),
+      select ${bucketIndex(sql`a.created_at`, b, starts)} as k, a.status,
+        (a.first_answered_at is not null) as answered, count(*)::int as n
+      from applications a
+      where a.center_id = ${centerId} and ${inEither(sql`a.created_at`, b)}
+      group by 1, 2, 3`),
   );
   for (const r of apps) {
-    if (r.cur !== null && r.cur !== undefined) applyApplications(pick(r.cur), r);
-    else if (r.bucket) {
-      const point = series.get(r.bucket);
-      if (point) point.applications_received = Number(r.received);
+    if (Number(r.k) === 0) addCount(previous, r);
+    else {
+      addCount(current, r);
+      const point = at(r.k);
+      if (point) point.applications_received += Number(r.n);
     }
   }
+  finish(current);
+  finish(previous);
 
-  const vac = rowsOf<{ cur: number | null; bucket: string | null; n: number }>(
+  const medians = rowsOf<{ cur: number; m: number | string | null }>(
     await tx.execute(sql`
-      select cur, bucket, count(*)::int as n from (
-        select ${periodOf(sql`v.published_at`, b)} as cur,
-          case when v.published_at >= ${b.cs} then ${bucketSql(sql`v.published_at`, bucket)} end as bucket
-        from vacancies v
-        where v.center_id = ${centerId} and v.published_at is not null and ${inEither(sql`v.published_at`, b)}
-      ) x group by grouping sets ((cur), (bucket))`),
-  );
-  for (const r of vac) {
-    if (r.cur !== null && r.cur !== undefined) pick(r.cur).vacancies_published = Number(r.n);
-    else if (r.bucket) {
-      const point = series.get(r.bucket);
-      if (point) point.vacancies_published = Number(r.n);
-    }
-  }
-
-  const vols = rowsOf<{ cur: number; n: number }>(
-    await tx.execute(sql`
-      select ${periodOf(sql`u.created_at`, b)} as cur, count(*)::int as n
-      from users u
-      where u.center_id = ${centerId} and ${inEither(sql`u.created_at`, b)}
-        and exists (select 1 from roles r where r.user_id = u.id and r.name = 'volunteer')
+      select ${periodOf(sql`a.created_at`, b)} as cur, ${medianSql} as m
+      from applications a
+      where a.center_id = ${centerId} and ${inEither(sql`a.created_at`, b)} and a.first_answered_at is not null
       group by 1`),
   );
-  for (const r of vols) pick(r.cur).new_volunteers = Number(r.n);
+  for (const r of medians) (Number(r.cur) === 1 ? current : previous).median_first_answer_hours = hours(r.m);
+
+  const vac = rowsOf<{ k: number; n: number }>(
+    await tx.execute(sql`
+      select ${bucketIndex(sql`v.published_at`, b, starts)} as k, count(*)::int as n
+      from vacancies v
+      where v.center_id = ${centerId} and v.published_at is not null and ${inEither(sql`v.published_at`, b)}
+      group by 1`),
+  );
+  for (const r of vac) {
+    if (Number(r.k) === 0) previous.vacancies_published += Number(r.n);
+    else {
+      current.vacancies_published += Number(r.n);
+      const point = at(r.k);
+      if (point) point.vacancies_published += Number(r.n);
+    }
+  }
+
+  // A new volunteer: the volunteer role of this center given in the period (roles_analytics_idx).
+  const vols = rowsOf<{ cur: number; n: number }>(
+    await tx.execute(sql`
+      select ${periodOf(sql`r.created_at`, b)} as cur, count(*)::int as n
+      from roles r
+      where r.center_id = ${centerId} and r.name = 'volunteer' and ${inEither(sql`r.created_at`, b)}
+      group by 1`),
+  );
+  for (const r of vols) (Number(r.cur) === 1 ? current : previous).new_volunteers = Number(r.n);
 
   const orgs = rowsOf<{ cur: number; status: string; n: number }>(
     await tx.execute(sql`
@@ -182,9 +189,9 @@ export async function centerAnalytics(tx: Tx, centerId: number, p: ResolvedPerio
   );
   for (const r of orgs)
     if ((ORGANIZATION_STATUSES as readonly string[]).includes(r.status))
-      pick(r.cur).organizations_by_status[r.status as OrganizationStatus] = Number(r.n);
+      (Number(r.cur) === 1 ? current : previous).organizations_by_status[r.status as OrganizationStatus] = Number(r.n);
 
-  return { bucket, current, previous, series: [...series.values()] };
+  return { bucket, current, previous, series };
 }
 
 export type OrganizationAnalyticsRow = OrganizationAnalyticsAttributes & { id: number };
@@ -198,18 +205,26 @@ export async function organizationAnalytics(
 ): Promise<OrganizationAnalyticsRow[]> {
   const b = boundsOf(p);
   const oneOrg = organizationId === undefined ? sql`` : sql`and v.organization_id = ${organizationId}`;
-  const apps = rowsOf<AppAgg & { org: number; cur: number }>(
+  const apps = rowsOf<CountRow & { org: number; cur: number }>(
     await tx.execute(sql`
-      select v.organization_id as org, ${periodOf(sql`a.created_at`, b)} as cur, ${applicationAggregates}
+      select v.organization_id as org, ${periodOf(sql`a.created_at`, b)} as cur, a.status,
+        (a.first_answered_at is not null) as answered, count(*)::int as n
       from applications a join vacancies v on v.id = a.vacancy_id
       where a.center_id = ${centerId} and ${inEither(sql`a.created_at`, b)} ${oneOrg}
-      group by 1, 2`),
+      group by 1, 2, 3, 4`),
+  );
+  const medians = rowsOf<{ org: number; m: number | string | null }>(
+    await tx.execute(sql`
+      select v.organization_id as org, ${medianSql} as m
+      from applications a join vacancies v on v.id = a.vacancy_id
+      where a.center_id = ${centerId} and ${inCurrent(sql`a.created_at`, b)} and a.first_answered_at is not null ${oneOrg}
+      group by 1`),
   );
   const vac = rowsOf<{ org: number; n: number }>(
     await tx.execute(sql`
       select v.organization_id as org, count(*)::int as n
       from vacancies v
-      where v.center_id = ${centerId} and v.published_at >= ${b.cs} and v.published_at < ${b.ce} ${oneOrg}
+      where v.center_id = ${centerId} and ${inCurrent(sql`v.published_at`, b)} ${oneOrg}
       group by 1`),
   );
   const orgs = rowsOf<{ id: number; name: string; status: string }>(
@@ -217,44 +232,32 @@ export async function organizationAnalytics(
       select o.id, o.name, o.status from organizations o
       where o.center_id = ${centerId} ${organizationId === undefined ? sql`` : sql`and o.id = ${organizationId}`}`),
   );
-  const rows = new Map<number, OrganizationAnalyticsRow>();
-  for (const o of orgs) {
-    const f = emptyFigures();
-    rows.set(Number(o.id), {
+  const figures = new Map<number, { current: AnalyticsFigures; previous: AnalyticsFigures }>();
+  const of = (org: number) => {
+    let f = figures.get(org);
+    if (!f) figures.set(org, (f = { current: emptyFigures(), previous: emptyFigures() }));
+    return f;
+  };
+  for (const r of apps) addCount(Number(r.cur) === 1 ? of(Number(r.org)).current : of(Number(r.org)).previous, r);
+  for (const r of medians) of(Number(r.org)).current.median_first_answer_hours = hours(r.m);
+  for (const r of vac) of(Number(r.org)).current.vacancies_published = Number(r.n);
+
+  return orgs.map((o) => {
+    const { current: c, previous: prev } = of(Number(o.id));
+    finish(c);
+    return {
       id: Number(o.id),
       organization_name: o.name,
       organization_status: o.status as OrganizationStatus,
-      vacancies_published: 0,
-      applications_received: 0,
-      ...f.applications_by_status,
-      accepted_share: null,
-      median_first_answer_hours: null,
-      answered: 0,
-      awaiting_answer: 0,
-      previous_applications_received: 0,
-      previous_awaiting_answer: 0,
-    });
-  }
-  for (const r of apps) {
-    const row = rows.get(Number(r.org));
-    if (!row) continue;
-    if (Number(r.cur) === 1) {
-      const f = emptyFigures();
-      applyApplications(f, r);
-      row.applications_received = f.applications_received;
-      for (const s of APPLICATION_STATUSES) row[s as ApplicationStatus] = f.applications_by_status[s];
-      row.accepted_share = f.accepted_share;
-      row.median_first_answer_hours = f.median_first_answer_hours;
-      row.answered = f.answered;
-      row.awaiting_answer = f.awaiting_answer;
-    } else {
-      row.previous_applications_received = Number(r.received);
-      row.previous_awaiting_answer = Number(r.awaiting);
-    }
-  }
-  for (const r of vac) {
-    const row = rows.get(Number(r.org));
-    if (row) row.vacancies_published = Number(r.n);
-  }
-  return [...rows.values()];
+      vacancies_published: c.vacancies_published,
+      applications_received: c.applications_received,
+      ...c.applications_by_status,
+      accepted_share: c.accepted_share,
+      median_first_answer_hours: c.median_first_answer_hours,
+      answered: c.answered,
+      awaiting_answer: c.awaiting_answer,
+      previous_applications_received: prev.applications_received,
+      previous_awaiting_answer: prev.awaiting_answer,
+    };
+  });
 }
