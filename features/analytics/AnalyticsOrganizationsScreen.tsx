@@ -123,7 +123,7 @@ export function AnalyticsOrganizationsScreen({
   if (state === "failed") body = <Notice retry={{ label: t("retry"), onRetry }}>{t("failed")}</Notice>;
   else
     body = (
-      <section aria-labelledby={`${uid}-table`} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h2 id={`${uid}-table`} className="m-0 text-xl font-semibold">
           {t("table.caption")}
         </h2>
@@ -172,7 +172,7 @@ export function AnalyticsOrganizationsScreen({
             />
           </div>
         ) : null}
-      </section>
+      </div>
     );
 
   return (

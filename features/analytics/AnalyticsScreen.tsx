@@ -190,7 +190,7 @@ export function ChartSection({
         {summary}
       </p>
       <BarChart labels={labels} series={series} description={summary} locale={locale} horizontal={horizontal} />
-      <div className="overflow-x-auto">
+      <div>
         <table className="w-full border-collapse text-sm" data-slot="chart-table">
           <caption className="sr-only">{t("charts.tableCaption", { title })}</caption>
           <thead>

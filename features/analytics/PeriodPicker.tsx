@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type PeriodQuery } from "@contract/analytics.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { cn } from "@ui/lib/cn.ts";
 
 export interface PeriodValue extends PeriodQuery {
   period: AnalyticsPeriod;
@@ -95,9 +94,11 @@ export function PeriodPicker({ value, onChange, today, error }: PeriodPickerProp
           <Button type="submit">{t("period.apply")}</Button>
         </form>
       ) : null}
-      <p id={`${uid}-error`} role="alert" className={cn("m-0 text-sm text-danger-fg", !message && "sr-only")}>
-        {message ?? ""}
-      </p>
+      {message ? (
+        <p id={`${uid}-error`} role="alert" className="m-0 text-sm text-danger-fg">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

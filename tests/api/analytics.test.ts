@@ -138,7 +138,7 @@ beforeAll(async () => {
   const rVac = await vacancy("rijnstad", rOrg, cet("2019-03-01", "09:00"));
   const rVol = await volunteerCreated("rijnstad", cet("2019-03-02", "09:00"));
   await application("rijnstad", rVac, rVol, cet("2019-03-03", "10:00"));
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -448,7 +448,8 @@ describe("CSV export", () => {
     expect(lines).toContain("Wachten op eerste antwoord;2;0");
     expect(lines).toContain("Nieuwe vrijwilligers;2;1");
     expect(lines).toContain("Nieuwe organisaties: wacht op goedkeuring;1;0");
-    expect(lines).toContain("Aanmeldingen, dag 2019-03-31;1;");
+    expect(lines).toContain("Aanmeldingen (dag 2019-03-31);1;");
+    expect(lines).toContain("Gepubliceerde vacatures (dag 2019-03-01);1;");
     const en = await csv(API_PATHS.analyticsExport, MARCH, "en");
     expect(en.lines[0]).toBe("Figure,Period 2019-03-01 - 2019-03-31,Previous period 2019-01-29 - 2019-02-28");
     expect(en.lines).toContain("Applications received,6,1");

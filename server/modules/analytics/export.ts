@@ -125,16 +125,16 @@ export function registerAnalyticsExport(app: FastifyInstance) {
       lines.push(
         {
           label: {
-            nl: `Aanmeldingen, ${BUCKET_LABELS[a.bucket].nl.toLowerCase()} ${point.start}`,
-            en: `Applications, ${BUCKET_LABELS[a.bucket].en.toLowerCase()} ${point.start}`,
+            nl: `Aanmeldingen (${BUCKET_LABELS[a.bucket].nl.toLowerCase()} ${point.start})`,
+            en: `Applications (${BUCKET_LABELS[a.bucket].en.toLowerCase()} ${point.start})`,
           },
           current: point.applications_received,
           previous: null,
         },
         {
           label: {
-            nl: `Gepubliceerde vacatures, ${BUCKET_LABELS[a.bucket].nl.toLowerCase()} ${point.start}`,
-            en: `Vacancies published, ${BUCKET_LABELS[a.bucket].en.toLowerCase()} ${point.start}`,
+            nl: `Gepubliceerde vacatures (${BUCKET_LABELS[a.bucket].nl.toLowerCase()} ${point.start})`,
+            en: `Vacancies published (${BUCKET_LABELS[a.bucket].en.toLowerCase()} ${point.start})`,
           },
           current: point.vacancies_published,
           previous: null,
