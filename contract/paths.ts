@@ -58,6 +58,14 @@ export const API_PATHS = {
   usersExport: `${API_PREFIX}/users/export`,
   /** GET: the audit trail (filter[subject_type_eq], filter[subject_id_eq], filter[actor_user_id_eq]; include=actor). */
   auditEvents: `${API_PREFIX}/audit_events`,
+  /** GET: the center's figures for a period and the one before (center staff). */
+  analytics: `${API_PREFIX}/analytics`,
+  /** GET: the same figures per organization, sortable and paged (center staff). */
+  analyticsOrganizations: `${API_PREFIX}/analytics/organizations`,
+  /** GET: every figure of /analytics as CSV (same period filters). */
+  analyticsExport: `${API_PREFIX}/analytics/export`,
+  /** GET: the per-organization table as CSV (same filters and sort). */
+  analyticsOrganizationsExport: `${API_PREFIX}/analytics/organizations/export`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

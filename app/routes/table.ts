@@ -83,8 +83,10 @@ export const ROUTES: RouteDef[] = [
   pub("news", "/nieuws/:slug?", "public", { params: ["slug"] }),
   pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
   pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),
-  office("analytics", "/analytics"),
-  office("analyticsIndex2", "/analytics/index-2"),
+  office("analytics", "/analytics", { load: () => import("./modules/analytics/Analytics.tsx") }),
+  office("analyticsIndex2", "/analytics/index-2", {
+    load: () => import("./modules/analytics/AnalyticsOrganizations.tsx"),
+  }),
   priv("applications", "/applications", "topnav", { load: () => import("./modules/applications/List.tsx") }),
   priv("application", "/applications/:id", "topnav", {
     params: ["id"],

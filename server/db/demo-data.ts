@@ -2280,3 +2280,45 @@ export const DEMO_TITLES = {
   /** A vacancy of the public center shared with the demo center. */
   sharedWithDemo: DEMO_CENTERS.public.organizations.flatMap((o) => o.vacancies).find((v) => v.sharedWithDemo)!.title,
 };
+
+/**
+ * Analytics history (server/modules/analytics/seed.ts): volunteers of past months who applied to the
+ * centers' vacancies, so the analytics charts read like a real center's year. Deterministic.
+ */
+export const HISTORY_VOLUNTEERS: readonly DemoPerson[] = [
+  { first: "Noor", last: "Kuipers" },
+  { first: "Daan", last: "Veenstra" },
+  { first: "Emma", last: "Prins" },
+  { first: "Bram", last: "Wijnands" },
+  { first: "Yara", last: "Postma" },
+  { first: "Thijs", last: "Kramer" },
+  { first: "Lieke", last: "Sluiter" },
+  { first: "Mohamed", last: "Timmermans" },
+  { first: "Sanne", last: "Zijlstra" },
+  { first: "Ruben", last: "Hermsen" },
+  { first: "Fenna", last: "Nijhuis" },
+  { first: "Jesse", last: "Claassen" },
+  { first: "Iris", last: "Roos" },
+  { first: "Kees", last: "Baas" },
+  { first: "Amira", last: "Groen" },
+  { first: "Wim", last: "Ververs" },
+  { first: "Julia", last: "Ploeg" },
+  { first: "Sem", last: "Evers" },
+  { first: "Mila", last: "Scholten" },
+  { first: "Luuk", last: "Brinkman" },
+  { first: "Zoë", last: "Dijkman" },
+  { first: "Milan", last: "Wouters" },
+  { first: "Tess", last: "Hofman" },
+  { first: "Finn", last: "Arends" },
+  { first: "Nina", last: "Koning" },
+  { first: "Hamza", last: "Hoogland" },
+  { first: "Roos", last: "Terpstra" },
+  { first: "Lars", last: "Boersma" },
+  { first: "Evi", last: "Faber" },
+  { first: "Joost", last: "Stam" },
+];
+/** History volunteers per center: each center its own slice of the list above. */
+export const HISTORY_VOLUNTEERS_PER_CENTER = 6;
+/** Months of history per center, applications per center over that time. */
+export const HISTORY_MONTHS = 12;
+export const HISTORY_APPLICATIONS = 90;

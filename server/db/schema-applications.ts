@@ -11,6 +11,8 @@ export const applications = pgTable("applications", {
   availability: text("availability"),
   status: text("status").notNull(),
   statusChangedAt: ts("status_changed_at"),
+  /** The organization's first answer (0019: status change or message; contract/analytics.ts). */
+  firstAnsweredAt: ts("first_answered_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

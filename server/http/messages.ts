@@ -275,6 +275,37 @@ export const MESSAGES: Record<string, Message> = {
     "Er ging iets mis aan onze kant. Probeer het later opnieuw.",
     "Something went wrong on our side. Please try again later.",
   ),
+  // Analytics periods (contract/analytics.ts resolvePeriod).
+  invalid_date: m(
+    "Ongeldige datum",
+    "Invalid date",
+    "'{value}' is geen bestaande datum. Gebruik de vorm JJJJ-MM-DD, bijvoorbeeld 2026-03-01.",
+    "'{value}' is not a real date. Use the form YYYY-MM-DD, for example 2026-03-01.",
+  ),
+  period_incomplete: m(
+    "Periode onvolledig",
+    "Period incomplete",
+    "Kies voor een eigen periode zowel een begindatum als een einddatum.",
+    "For a chosen period, give both a start date and an end date.",
+  ),
+  period_order: m(
+    "Periode klopt niet",
+    "Period is reversed",
+    "De einddatum ligt vóór de begindatum.",
+    "The end date is before the start date.",
+  ),
+  period_too_long: m(
+    "Periode te lang",
+    "Period too long",
+    "Een periode is hoogstens {max} dagen (twee jaar). Kies een kortere periode.",
+    "A period is at most {max} days (two years). Choose a shorter period.",
+  ),
+  period_out_of_bounds: m(
+    "Datum buiten bereik",
+    "Date out of range",
+    "Kies een datum vanaf {min} tot en met vandaag.",
+    "Choose a date from {min} up to and including today.",
+  ),
 };
 
 /** Dutch and English names of attributes used in field messages. */

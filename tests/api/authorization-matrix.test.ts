@@ -10,6 +10,7 @@ import { createTestContext, json, type Session, type TestContext } from "@server
 
 import { ACCOUNT_MATRIX } from "./matrix/accounts.ts";
 import { ACTIVITY_MATRIX } from "./matrix/activity.ts";
+import { ANALYTICS_MATRIX } from "./matrix/analytics.ts";
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
 import { addApprovalCases } from "./matrix/approval.ts";
 import { AUDIT_MATRIX } from "./matrix/audit.ts";
@@ -359,6 +360,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...AUTH_MATRIX,
   ...HEALTH_MATRIX,
   ...ACTIVITY_MATRIX,
+  ...ANALYTICS_MATRIX,
   ...EXPORT_MATRIX,
   ...AUDIT_MATRIX,
 };

@@ -174,6 +174,10 @@ const listPaths = [
   "/api/v1/organizations/export",
   "/api/v1/users/export",
   "/api/v1/audit_events",
+  "/api/v1/analytics",
+  "/api/v1/analytics/organizations",
+  "/api/v1/analytics/export",
+  "/api/v1/analytics/organizations/export",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */

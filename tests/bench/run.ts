@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<{ main: () => Promise<void> }>> = {
   frontend: () => import("./frontend.ts"),
   signup: () => import("./signup.ts"),
   auth: () => import("./auth.ts"),
+  analytics: () => import("./analytics.ts"),
 };
 const chosen = (process.env.BENCH_SUITE ?? Object.keys(suites).join(",")).split(",").map((s) => s.trim());
 

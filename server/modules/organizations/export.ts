@@ -36,7 +36,7 @@ export const ORGANIZATION_TYPE_LABELS: Readonly<Record<Locale, Readonly<Record<O
   },
 };
 
-const STATUS_LABELS: Readonly<Record<Locale, Readonly<Record<OrganizationStatus, string>>>> = {
+export const STATUS_LABELS: Readonly<Record<Locale, Readonly<Record<OrganizationStatus, string>>>> = {
   nl: { approved: "Goedgekeurd", pending: "Wacht op goedkeuring", denied: "Afgewezen", archived: "Gearchiveerd" },
   en: { approved: "Approved", pending: "Awaiting approval", denied: "Denied", archived: "Archived" },
 };

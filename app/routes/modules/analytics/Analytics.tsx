@@ -1,0 +1,30 @@
+import { API_PATHS } from "@contract/paths.ts";
+import { analyticsFilter } from "@contract/analytics.ts";
+import { AnalyticsScreen } from "@features/analytics/AnalyticsScreen.tsx";
+import { useExport } from "../../../lib/download.ts";
+import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useServices } from "../../../services.tsx";
+import { periodErrorOf, useAnalytics } from "./api.ts";
+import { dutchToday, useUrlPeriod } from "./period.ts";
+
+/** /analytics: the center's figures for the period in the URL, with CSV export. */
+export default function Analytics() {
+  const { client } = useServices();
+  const [period, setPeriod] = useUrlPeriod();
+  const figures = useAnalytics(client, period);
+  const exportCsv = useExport(API_PATHS.analyticsExport, "analyse.csv");
+  const periodError = periodErrorOf(figures.error);
+  return (
+    <AnalyticsScreen
+      state={figures.isPending ? "loading" : figures.isError && !periodError ? "failed" : "ready"}
+      data={periodError ? null : figures.data}
+      period={period}
+      onPeriodChange={setPeriod}
+      today={dutchToday()}
+      periodError={periodError}
+      onRetry={() => void figures.refetch()}
+      onExport={() => exportCsv({ filter: analyticsFilter(period) })}
+      linkComponent={RouterLink}
+    />
+  );
+}
