@@ -1,14 +1,16 @@
 /**
- * `npm test`: every test project in turn, then one closing line "N passed, N failed".
- *   1. Vitest: unit (jsdom), server (API on PGlite, or PostgreSQL with DATABASE_URL), storybook (stories in Chromium)
- *   2. Playwright: end-to-end journeys (tests/e2e) and visual regression of stories per tenant (tests/visual)
+ * `npm test`: the test phases in turn, then the time each took and one closing line "N passed, N failed".
+ *   1. Vitest, ONE invocation of its projects: unit (jsdom), server (API on PGlite, or PostgreSQL
+ *      with DATABASE_URL), storybook (stories in Chromium); each project's time from the JSON report
+ *   2. Playwright: end-to-end (tests/e2e: the a11y sweeps two at a time, then the journeys one at a
+ *      time) and visual regression of stories per tenant (tests/visual)
  * Options: --only=vitest|unit|server|storybook|e2e|visual (repeatable) runs a subset.
- * Each project runs on its own, so that the summary can say how long each one took.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { findChromium } from "./support/chromium.ts";
+import { summaryLines, VITEST_PROJECTS, vitestParts, type Tally, type VitestReport } from "./support/test-summary.ts";
 
 const only = process.argv.filter((a) => a.startsWith("--only=")).map((a) => a.slice(7));
 const wants = (step: string, group?: string) =>
@@ -26,14 +28,6 @@ try {
 }
 const env = { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 
-interface Tally {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-  exit: number;
-  seconds: number;
-}
 const tallies: Tally[] = [];
 
 function run(
@@ -54,27 +48,36 @@ function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
 }
 
-/** One Vitest project (unit: jsdom; server: the API on PGlite, or PostgreSQL with DATABASE_URL; storybook: stories in Chromium). */
-function vitest(project: string) {
-  const out = `${reports}/vitest-${project}.json`;
+/** The Vitest projects (one start-up instead of one per project); each one's part from the JSON report. */
+const parts: Tally[] = [];
+function vitest(projects: (typeof VITEST_PROJECTS)[number][]) {
+  const out = `${reports}/vitest.json`;
   const { exit, seconds } = run(
-    `vitest ${project}`,
+    `vitest ${projects.join(" + ")}`,
     "npx",
-    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
-    { VITEST_PROJECTS: project },
+    [
+      "vitest",
+      "run",
+      ...projects.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
+    { VITEST_PROJECTS: projects.join(",") },
   );
-  const r = readJson(out) as
-    { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | undefined;
+  const r = readJson(out) as VitestReport | undefined;
   tallies.push({
-    name: project,
+    name: "vitest",
     passed: r?.numPassedTests ?? 0,
     failed: r?.numFailedTests ?? (exit ? 1 : 0),
     skipped: (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0),
     exit,
     seconds,
   });
+  if (r) parts.push(...vitestParts(r, projects));
 }
-for (const project of ["unit", "server", "storybook"]) if (wants(project, "vitest")) vitest(project);
+const vitestProjects = VITEST_PROJECTS.filter((p) => wants(p, "vitest"));
+if (vitestProjects.length > 0) vitest(vitestProjects);
 
 function playwright(name: string, config: string) {
   const out = `${reports}/${name}.json`;
@@ -98,19 +101,6 @@ if (wants("e2e") && existsSync("tests/e2e/playwright.config.ts")) playwright("e2
 if (wants("visual") && existsSync("tests/visual/playwright.config.ts"))
   playwright("visual", "tests/visual/playwright.config.ts");
 
-const minutes = (seconds: number) => {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
-};
-console.log("\nSummary (time per test project)");
-for (const t of tallies)
-  console.log(
-    `  ${t.name.padEnd(10)} ${minutes(t.seconds).padStart(12)}  ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (exit ${t.exit})`,
-  );
-console.log(`  ${"total".padEnd(10)} ${minutes(tallies.reduce((n, t) => n + t.seconds, 0)).padStart(12)}`);
-const passed = tallies.reduce((n, t) => n + t.passed, 0);
-const failed = tallies.reduce((n, t) => n + t.failed, 0);
-const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
-const badExit = tallies.some((t) => t.exit !== 0);
-console.log(`${passed} passed, ${failed + (badExit && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);
-process.exit(badExit || failed > 0 || passed === 0 ? 1 : 0);
+const { lines, ok } = summaryLines(tallies, parts);
+console.log(`\n${lines.join("\n")}`);
+process.exit(ok ? 0 : 1);

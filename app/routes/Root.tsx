@@ -124,7 +124,8 @@ export function Root() {
       {status === "SIGNED_IN" ? <SessionWatcher /> : null}
       <AppLayout layout={layout} white={route?.white && !showNotFound}>
         <PageTransition transitionKey={`${location.pathname}#${pageKey}`} name={layout}>
-          <div key={pageKey} data-route={showNotFound ? "not-found" : route?.id}>
+          {/* data-path: the address this page shows (the e2e sweeps wait on it after an in-app navigation). */}
+          <div key={pageKey} data-route={showNotFound ? "not-found" : route?.id} data-path={location.pathname}>
             {/* The first page's code, or a page's messages, still on the way: the header shows and the
                 footer waits below the fold, so that nothing jumps when the page arrives. */}
             <Suspense fallback={<div className="min-h-dvh" />}>

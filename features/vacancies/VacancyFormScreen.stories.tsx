@@ -37,6 +37,25 @@ export const Add: Story = {
   },
 };
 
+/**
+ * An organization that the center has not approved yet (or has denied) may prepare drafts but not
+ * publish (the server answers 422 organization_not_approved): the form does not offer it and says why.
+ */
+export const OrganizationNotApproved: Story = {
+  args: { organizationApproved: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: "Publiceren" })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Je organisatie is nog niet goedgekeurd/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Titel/), "Voorlezen op de basisschool");
+    await userEvent.click(canvas.getByRole("button", { name: "Opslaan als concept" }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Voorlezen op de basisschool" }),
+      "draft",
+    );
+  },
+};
+
 /** Validation runs when a field is left, with the schema's messages. */
 export const ValidatesOnBlur: Story = {
   play: async ({ canvasElement, args }) => {

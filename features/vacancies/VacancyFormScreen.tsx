@@ -54,6 +54,11 @@ export interface VacancyFormScreenProps {
   sharingCenters?: readonly SharingCenter[];
   cancelHref?: string;
   linkComponent?: LinkComponent;
+  /**
+   * Whether the organization may publish (the center approved it). A pending or denied one may
+   * prepare drafts: the form then offers no "Publiceren" and says why. True when left out.
+   */
+  organizationApproved?: boolean;
 }
 
 interface FormContext {
@@ -84,6 +89,7 @@ export function VacancyFormScreen({
   sharingCenters,
   cancelHref = "/vacancies",
   linkComponent: Link = PlainLink,
+  organizationApproved = true,
 }: VacancyFormScreenProps) {
   const { t, i18n } = useTranslation("vacancies");
   const locale = i18n.language;
@@ -241,17 +247,19 @@ export function VacancyFormScreen({
       </Button>
     ) : (
       <>
+        {organizationApproved ? (
+          <Button
+            type="button"
+            loading={isSubmitting && intent === "publish"}
+            onClick={() => void submitWith("publish")}
+            {...FORM_ACTION}
+          >
+            {t("form.publish")}
+          </Button>
+        ) : null}
         <Button
           type="button"
-          loading={isSubmitting && intent === "publish"}
-          onClick={() => void submitWith("publish")}
-          {...FORM_ACTION}
-        >
-          {t("form.publish")}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
+          variant={organizationApproved ? "outline" : undefined}
           loading={isSubmitting && intent === "draft"}
           onClick={() => void submitWith("draft")}
           {...FORM_ACTION}
@@ -556,6 +564,9 @@ export function VacancyFormScreen({
           </Section>
         ) : null}
 
+        {!organizationApproved && !(mode === "edit" && currentStatus !== "draft") ? (
+          <Notice tone="info">{t("form.notApproved")}</Notice>
+        ) : null}
         {shownFormError ? <Notice>{shownFormError}</Notice> : null}
         <div className="flex flex-wrap items-center gap-3">
           {buttons}

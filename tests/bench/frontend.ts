@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { isStale } from "../../server/web/build.ts";
 import { chromiumArgs, findChromium } from "../support/chromium.ts";
+import { runWhenMain } from "./shared.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const env = process.env;
@@ -248,12 +249,4 @@ export async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -6,6 +6,7 @@
  *   node --import tsx tests/bench/signup.ts     # PGlite; BENCH_ROUNDS (default 15), BENCH_COST (default 15)
  */
 import { createTestContext } from "../../server/testing/harness.ts";
+import { runWhenMain } from "./shared.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const COST = Number(process.env.BENCH_COST ?? 15);
@@ -55,4 +56,4 @@ export async function main() {
   await t.close();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main().then(() => process.exit(0));
+runWhenMain(import.meta.url, main);

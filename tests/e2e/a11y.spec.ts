@@ -4,46 +4,79 @@ import { ROUTES, type RouteDef } from "../../app/routes/table.ts";
 import { tenantThemes } from "../../tokens/tenants.ts";
 import { concrete, decideConsent, expectNoAxeViolations, HOSTS, signIn, url, type CenterKey } from "./support.ts";
 
-test.use({ locale: "nl-NL" });
+/**
+ * The accessibility sweep: every route of the table (app/routes/table.ts), so that a new page is
+ * swept without editing this file, per tenant signed out and per role signed in.
+ *
+ * Each sweep loads its first page in full and moves to the others inside the app, through the
+ * router (history.pushState and a popstate event, as the browser's back and forward do): a full
+ * load per route cost most of the sweep's time (the app's start, its messages, the session), not
+ * the page under test. Each route is checked once its own page is on screen (see `settle`).
+ *
+ * The ten sweeps are independent: read-only, on accounts that no other spec changes, each in a
+ * context of its own. They run in parallel (the `a11y` project of playwright.config.ts, 2 workers),
+ * the signed-in sweeps (longer) first.
+ */
+test.describe.configure({ mode: "parallel" });
+// Pages swap without the fade (the same page once the fade is over), so axe never sees one half faded.
+test.use({ locale: "nl-NL", reducedMotion: "reduce" });
 
 const hidden = (route: RouteDef, center: CenterKey) =>
   route.feature !== undefined && !featuresFor(center)[route.feature];
 
-/** Waits until the page has settled (route module loaded, its data fetched, the fade-in over). */
-async function settle(page: Page, path: string) {
-  await expect(page.locator("h1").first(), path).toBeVisible();
-  await page.waitForLoadState("networkidle");
+/** The page's requests in flight (all of them: data, code, messages, images). */
+function watchRequests(page: Page) {
+  const inFlight = new Set<object>();
+  let lastChange = Date.now();
+  const start = (request: object) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const end = (request: object) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on("request", start);
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  /** Like the load state 'networkidle' (500 ms without requests), after an in-app navigation too. */
+  return async (path: string) =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS, { message: path, intervals: [50] })
+      .toBe(true);
+}
+/** Long enough for a request that a page starts once another one has answered (a list after its filters). */
+const QUIET_MS = 300;
+
+/** Goes to `path` inside the app: the router follows popstate, as it does for back and forward. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+}
+
+/**
+ * Waits until the page of the current address is the one on screen (Root marks it with data-path;
+ * the page before stays until the next one's code has arrived, and a redirect changes the address
+ * again), has its h1, and its data has been fetched.
+ */
+async function settle(page: Page, path: string, quiet: (path: string) => Promise<void>) {
+  await expect
+    .poll(
+      () => page.evaluate(() => document.querySelector("[data-path]")?.getAttribute("data-path") === location.pathname),
+      { message: `${path}: the page of the address is on screen`, intervals: [50, 100, 250] },
+    )
+    .toBe(true);
+  const shown = await page.evaluate(() => location.pathname);
+  await expect(page.locator(`[data-path="${shown}"] h1`).first(), path).toBeVisible();
+  await quiet(path);
 }
 
 // The e2e build is a production build: the developer pages (/test/...) are not routed there, which
 // pages.spec.ts checks; every other route of the table is visited below.
 const publicRoutes = ROUTES.filter((r) => r.isPublic && !r.devOnly);
-
-for (const [center, host] of Object.entries(HOSTS) as [CenterKey, string][]) {
-  test(`every public route of ${center} has a title and no axe violations`, async ({ page, context }) => {
-    test.setTimeout(240_000);
-    const name = tenantThemes[center].name;
-    await decideConsent(context, host);
-    for (const route of publicRoutes) {
-      const path = concrete(route.path);
-      await test.step(path, async () => {
-        await page.goto(url(host, path));
-        await settle(page, path);
-        if (hidden(route, center)) {
-          await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" }), path).toBeVisible();
-          await expect(page, path).toHaveTitle(`Pagina niet gevonden - ${name}`);
-        } else {
-          await expect(page, path).toHaveTitle(new RegExp(` - ${name}$`));
-          // Id 1 may belong to another center, which answers 404 like a missing id: only pages
-          // without an id must be found.
-          if (!route.params?.includes("id"))
-            await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" }), path).toHaveCount(0);
-        }
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
 
 type Role = "volunteer" | "member" | "orgadmin" | "admin" | "superadmin";
 
@@ -76,6 +109,30 @@ function expectedScreen(route: RouteDef, role: Role, center: CenterKey): { headi
   return undefined;
 }
 
+/**
+ * The routes a sweep checks, one step each, inside the app; the first one loaded in full unless
+ * the page is in the app already (signed in).
+ */
+async function sweep(
+  page: Page,
+  { routes, host, inApp }: { routes: RouteDef[]; host: string; inApp: boolean },
+  check: (route: RouteDef, path: string) => Promise<void>,
+) {
+  const quiet = watchRequests(page);
+  let loaded = inApp;
+  for (const route of routes) {
+    const path = concrete(route.path);
+    await test.step(path, async () => {
+      if (loaded) await navigateInApp(page, path);
+      else await page.goto(url(host, path));
+      loaded = true;
+      await settle(page, path, quiet);
+      await check(route, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
 for (const [role, center] of Object.entries(ROLE_CENTERS) as [Role, CenterKey][]) {
   test(`every signed-in route for a ${role} (${center}) has no axe violations`, async ({ page, context }) => {
     test.setTimeout(360_000);
@@ -84,18 +141,45 @@ for (const [role, center] of Object.entries(ROLE_CENTERS) as [Role, CenterKey][]
     await page.goto(url(host, "/auth/login-1"));
     await signIn(page, emailOf(role, center));
     await expect(page).toHaveURL(url(host, role === "volunteer" ? "/mijn-overzicht" : "/dashboard"));
-    for (const route of privateRoutes) {
-      const path = concrete(route.path);
-      await test.step(path, async () => {
-        await page.goto(url(host, path));
-        await settle(page, path);
-        // Still signed in: no page of the sweep sends this role to login.
-        await expect(page, path).not.toHaveURL(/\/auth\/login-1/);
-        const expected = expectedScreen(route, role, center);
-        if (expected) await expect(page.getByRole("heading", { level: 1, name: expected.heading }), path).toBeVisible();
-        else await expect(page, path).toHaveURL(url(host, path));
-        await expectNoAxeViolations(page);
-      });
-    }
+    await sweep(page, { routes: privateRoutes, host, inApp: true }, async (route, path) => {
+      // Still signed in: no page of the sweep sends this role to login.
+      await expect(page, path).not.toHaveURL(/\/auth\/login-1/);
+      const expected = expectedScreen(route, role, center);
+      if (expected) await expect(page.getByRole("heading", { level: 1, name: expected.heading }), path).toBeVisible();
+      else await expect(page, path).toHaveURL(url(host, path));
+    });
   });
 }
+
+for (const [center, host] of Object.entries(HOSTS) as [CenterKey, string][]) {
+  test(`every public route of ${center} has a title and no axe violations`, async ({ page, context }) => {
+    test.setTimeout(240_000);
+    const name = tenantThemes[center].name;
+    await decideConsent(context, host);
+    await sweep(page, { routes: publicRoutes, host, inApp: false }, async (route, path) => {
+      if (hidden(route, center)) {
+        await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" }), path).toBeVisible();
+        await expect(page, path).toHaveTitle(`Pagina niet gevonden - ${name}`);
+      } else {
+        await expect(page, path).toHaveTitle(new RegExp(` - ${name}$`));
+        // Id 1 may belong to another center, which answers 404 like a missing id: only pages
+        // without an id must be found.
+        if (!route.params?.includes("id"))
+          await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" }), path).toHaveCount(0);
+      }
+    });
+  });
+}
+
+test("the axe check of the sweeps finds a violation", async ({ page, context }) => {
+  const host = HOSTS.demo;
+  await decideConsent(context, host);
+  await page.goto(url(host, "/switch"));
+  await settle(page, "/switch", watchRequests(page));
+  await expectNoAxeViolations(page);
+  // An image without a text alternative (WCAG 1.1.1), put in after axe is already in the page.
+  await page.evaluate(() =>
+    document.querySelector("main")!.append(Object.assign(new Image(1, 1), { src: "/favicon.ico" })),
+  );
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+});

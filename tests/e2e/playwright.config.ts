@@ -16,18 +16,30 @@ export default defineConfig({
   testMatch: "*.spec.ts",
   // Traces of a run on its own port stay apart from the default run's (which wipes its folder when it starts).
   outputDir: process.env.E2E_PORT ? `../../test-results/e2e-${E2E_PORT}` : "../../test-results/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Two workers for the projects that allow them; the journeys stay in one (see projects).
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Realistic limits for a machine that is busy with other work (a sign-in hashes at the production
+  // cost, a first page load builds the app's start): every wait is on a condition, so an idle
+  // machine never waits them out, and a hang still fails.
+  timeout: 60_000,
   // Screenshot baselines of the tenants' branding, committed next to the specs (not `__screenshots__`, which .gitignore drops).
   snapshotPathTemplate: "{testDir}/__baselines__/{testFileName}/{arg}{ext}",
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" } },
+  expect: { timeout: 15_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide" } },
   use: {
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  projects: [
+    // The accessibility sweeps: read-only, on accounts of their own, a browser context each, so
+    // they run two at a time. Listed first, so that they are handed out first (and the journeys
+    // meet at most the last sweep beside them).
+    { name: "a11y", testMatch: "a11y.spec.ts", fullyParallel: true, workers: 2 },
+    // The journeys share state (the mailbox, accounts they change, the demo center's data) and
+    // some depend on what another left: one at a time, in file order.
+    { name: "journeys", testIgnore: "a11y.spec.ts", fullyParallel: false, workers: 1 },
+  ],
   webServer: {
     command: `node --import tsx tests/e2e/snapshot.ts ${snapshot} && cd ${snapshot} && npx vite build --logLevel warn && node --import tsx server/main.ts`,
     cwd: "../..",
@@ -41,7 +53,8 @@ export default defineConfig({
       RATE_LIMIT_GENERAL_PER_MINUTE: "20000",
     },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The build alone takes half a minute on an idle 2-core machine, several times that on a busy one.
+    timeout: 420_000,
     stdout: "pipe",
   },
 });

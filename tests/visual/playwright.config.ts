@@ -24,6 +24,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/iframe.html`,
     cwd: "../..",
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The Storybook build takes several times longer on a busy machine.
+    timeout: 420_000,
   },
 });

@@ -9,6 +9,7 @@ import { VacancyFormScreen, type SharingCenter } from "@features/vacancies/Vacan
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { useToast } from "@ui/Toast/queue.tsx";
 import { isApiError } from "../../../api/errors.ts";
+import { useOrganizationList } from "../../../auth/hooks.ts";
 import { toSubmitFailure } from "../../../api/failure.ts";
 import { screenErrorAtom, toScreenError } from "../../../errors/state.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
@@ -46,6 +47,12 @@ export default function Form() {
     ? (centers.data ?? []).filter((c) => c.id !== tenant.centerId).map((c) => ({ id: c.id, name: c.name }))
     : undefined;
 
+  // Only an approved organization publishes (the server refuses with organization_not_approved):
+  // a pending or denied one sees why and may save drafts. Without a selection the server decides.
+  const organizations = useOrganizationList();
+  const selected = organizations.data?.find((o) => o.id === organizationId);
+  const organizationApproved = selected ? selected.status === "approved" : true;
+
   const failed = !validId || (editing && vacancy.isError);
   useEffect(() => {
     if (!validId || (isApiError(vacancy.error) && vacancy.error.status === 404)) setScreenError({ status: 404 });
@@ -68,6 +75,7 @@ export default function Form() {
       initialValues={vacancy.data ? formValuesOf(vacancy.data) : undefined}
       currentStatus={vacancy.data?.status}
       sharingCenters={sharingCenters}
+      organizationApproved={organizationApproved}
       linkComponent={RouterLink}
       onUpload={(file) => uploadImage(services, file)}
       onSubmit={async (values, intent) => {
