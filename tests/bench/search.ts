@@ -10,9 +10,8 @@
  *
  * The text search also keeps its reference: the search as it was before issue 18 (migration 0013's
  * vacancy_search_page, taken from that migration file, over copies filled as 0011 filled them: no
- * categories' names, no organization), in its own schema `bench_reference`, run by the same API
- * (a second app whose connections find that function first on their search_path: "ref  api") and
- * by the bare route ("ref  bare"), in the same rounds as today's rows.
+ * categories' names, no organization), in its own schema `bench_reference`, run by the bare route
+ * ("ref  bare"), in the same rounds as today's rows.
  *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
@@ -26,7 +25,6 @@ import { benchDatabase, compare, printRows, type Row, runWhenMain } from "./shar
 import { VACANCY_CARD_FIELDS } from "../../contract/vacancies.ts";
 import type { Database } from "../../server/db/client.ts";
 import { migrate, MIGRATIONS_DIR } from "../../server/db/migrate.ts";
-import { openDatabase } from "../../server/db/client.ts";
 import type { Compiled } from "../../server/perf/statements.ts";
 import { seedDemo } from "../../server/db/seed.ts";
 import { resolveLocation } from "../../server/geo/index.ts";
@@ -147,16 +145,6 @@ export async function main() {
   await installReference(database);
   const app = await buildApp({ database, web: false, rateLimits: { generalPerIp: { max: 0, windowMs: 1000 } } });
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  // The same API whose connections find the reference function first (PostgreSQL only: PGlite has
-  // one connection).
-  const refDatabase =
-    database.kind === "postgres" && process.env.DATABASE_URL
-      ? await openDatabase({ url: withSearchPath(), poolSize: 20 })
-      : null;
-  const refApp = refDatabase
-    ? await buildApp({ database: refDatabase, web: false, rateLimits: { generalPerIp: { max: 0, windowMs: 1000 } } })
-    : null;
-  const refUrl = refApp ? await refApp.listen({ port: 0, host: "127.0.0.1" }) : null;
   const [center] = await database.query<{ id: number }>("SELECT id FROM centers WHERE key = 'demo'");
 
   const scenarios: [string, string, SearchQuery][] = [
@@ -215,21 +203,7 @@ export async function main() {
         },
         { label: "bare         ", url: `${bareUrl}/s${i}`, headers: () => ({}), before: () => (cache.enabled = true) },
         // Before issue 18 (the text search only: the other scenarios did not change).
-        ...(i === 0
-          ? [
-              ...(refUrl
-                ? [
-                    {
-                      label: "ref  api no cache",
-                      url: `${refUrl}/api/v1/vacancies/search?${qs}`,
-                      headers: host,
-                      before: () => (searchCaches.get(refApp!)!.enabled = false),
-                    },
-                  ]
-                : []),
-              { label: "ref  bare    ", url: `${bareUrl}/ref${i}`, headers: () => ({}) },
-            ]
-          : []),
+        ...(i === 0 ? [{ label: "ref  bare    ", url: `${bareUrl}/ref${i}`, headers: () => ({}) }] : []),
       ])),
     );
   }
@@ -237,19 +211,8 @@ export async function main() {
   printRows("vacancy search", rows);
   printTarget(rows);
   await app.close();
-  await refApp?.close();
-  await refDatabase?.close();
   await bare.close();
   await drop();
-}
-
-/** The bench database's URL with the reference schema first on the search_path. */
-function withSearchPath(): string {
-  const u = new URL(process.env.DATABASE_URL!);
-  // benchDatabase's name for this benchmark.
-  u.pathname = `/volunteerly_bench_search_${process.pid}`;
-  u.searchParams.set("options", "-c search_path=bench_reference,public");
-  return u.toString();
 }
 
 /** Issue 18's target: the uncached text search at most half the reference's p99, at least twice its req/s. */
@@ -257,6 +220,7 @@ function printTarget(rows: Row[]) {
   const now = rows.find((r) => r.name.startsWith("api  no cache text"));
   for (const ref of rows.filter((r) => r.name.startsWith("ref "))) {
     if (!now) return;
+    if (ref.non2xx || now.non2xx) console.log(`text search vs ${ref.name}: errors in the run, no comparison`);
     console.log(
       `text search, api no cache vs ${ref.name.split(" text")[0]!.trim()}: ${(now.reqPerSec / ref.reqPerSec).toFixed(2)}x req/s (target >= 2), p99 ${(now.p99 / ref.p99).toFixed(2)}x (target <= 0.5)`,
     );
