@@ -37,6 +37,41 @@ export const VACANCY_CATEGORIES = [
 ] as const;
 export type VacancyCategory = (typeof VACANCY_CATEGORIES)[number];
 
+/**
+ * The categories' names as the vacancy bank shows them (the same as features/vacancies/locales, which a
+ * unit test keeps equal): the search finds a vacancy by the names of its categories in both languages.
+ */
+export const VACANCY_CATEGORY_NAMES: Record<"nl" | "en", Record<VacancyCategory, string>> = {
+  nl: {
+    zorg: "Zorg",
+    sport: "Sport",
+    onderwijs: "Onderwijs",
+    natuur_en_milieu: "Natuur en milieu",
+    cultuur: "Cultuur",
+    welzijn: "Welzijn",
+    buurt: "Buurt",
+    dieren: "Dieren",
+    evenementen: "Evenementen",
+    taal_en_integratie: "Taal en integratie",
+    administratie: "Administratie",
+    vervoer: "Vervoer",
+  },
+  en: {
+    zorg: "Care",
+    sport: "Sports",
+    onderwijs: "Education",
+    natuur_en_milieu: "Nature and environment",
+    cultuur: "Culture",
+    welzijn: "Well-being",
+    buurt: "Neighbourhood",
+    dieren: "Animals",
+    evenementen: "Events",
+    taal_en_integratie: "Language and integration",
+    administratie: "Administration",
+    vervoer: "Transport",
+  },
+};
+
 export const VACANCY_SCHEDULES = ["eenmalig", "regelmatig", "flexibel"] as const;
 export type VacancySchedule = (typeof VACANCY_SCHEDULES)[number];
 
@@ -85,6 +120,17 @@ export interface VacancySearchParams {
 export const VACANCY_SEARCH_PAGE_SIZE = 20;
 export const VACANCY_SEARCH_Q_MAX = 100;
 
+/**
+ * `meta.suggestions` of a search with words that found nothing: searches to try instead ("Bedoelde
+ * je ...?": the words replaced by the nearest words of the center's own vacancies) and the
+ * categories that do have vacancies here, most first.
+ */
+export interface VacancySearchSuggestions {
+  queries: string[];
+  categories: { category: VacancyCategory; count: number }[];
+}
+export const VACANCY_SUGGESTIONS_MAX = 3;
+
 export interface VacancyAttributes {
   title: string;
   summary: string | null;
@@ -112,6 +158,8 @@ export interface VacancyAttributes {
   contact_phone: string | null;
   image_url: string | null;
   image_alt: string | null;
+  /** The organization's logo (its profile's logo_url): the card's picture when the vacancy has no image of its own. */
+  organization_logo_url: string | null;
   shared_with_centers: string[];
   published_at: string | null;
   /** Only for staff who manage the vacancy; null otherwise. */
@@ -188,6 +236,9 @@ export const VACANCY_CARD_FIELDS = {
     "title",
     "summary",
     "categories",
+    "image_url",
+    "image_alt",
+    "organization_logo_url",
     "remote",
     "city",
     "postcode",

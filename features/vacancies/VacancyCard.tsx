@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardLink, C
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { formatDistance, placeOf } from "./format.ts";
 import type { Vacancy } from "./types.ts";
+import { VacancyPicture } from "./VacancyPicture.tsx";
 
 export interface VacancyCardProps {
   vacancy: Vacancy;
@@ -12,14 +13,29 @@ export interface VacancyCardProps {
   linkComponent?: LinkComponent;
   /** Heading level of the title in the page's outline. */
   headingLevel?: 2 | 3;
+  /** Below the fold: its picture loads when it comes near. */
+  lazy?: boolean;
 }
 
 /** One vacancy in the vacancy bank: title (the card's link), organization, where, when, categories. */
-export function VacancyCard({ vacancy, href, linkComponent = PlainLink, headingLevel = 3 }: VacancyCardProps) {
+export function VacancyCard({
+  vacancy,
+  href,
+  linkComponent = PlainLink,
+  headingLevel = 3,
+  lazy = false,
+}: VacancyCardProps) {
   const { t, i18n } = useTranslation("vacancies");
   const place = placeOf(vacancy);
   return (
     <Card interactive data-vacancy-id={vacancy.id} className="h-full">
+      {/* On top, flush with the card's edges; one column on a phone, two from md (48rem) on, in at most 72rem. */}
+      <VacancyPicture
+        vacancy={vacancy}
+        lazy={lazy}
+        sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)"
+        className="-mt-5 rounded-t-xl"
+      />
       <CardHeader>
         <CardTitle level={headingLevel}>
           <CardLink as={linkComponent} href={href}>

@@ -6,9 +6,9 @@ import { Button } from "@ui/Button/Button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@ui/Card/Card.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
-import { uploadSrcSet } from "@contract/vacancies.ts";
 import { formatDate } from "./format.ts";
 import type { Vacancy } from "./types.ts";
+import { VacancyPicture } from "./VacancyPicture.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 
 /** Styles for the server's sanitized rich text (p, br, strong, em, ul, ol, li, a, h2, h3). */
@@ -93,7 +93,23 @@ export function VacancyDetailScreen({
         <h1 id="vacancy-title" className="text-3xl font-bold tracking-tight">
           {v.title}
         </h1>
-        {v.organization?.name ? <p className="text-lg text-fg-muted">{v.organization.name}</p> : null}
+        {v.organization?.name ? (
+          <p className="flex items-center gap-3 text-lg text-fg-muted">
+            {v.organizationLogoUrl ? (
+              // Decorative: the name stands beside it.
+              <img
+                src={v.organizationLogoUrl}
+                alt=""
+                width={40}
+                height={40}
+                decoding="async"
+                data-slot="organization-logo"
+                className="size-10 shrink-0 rounded-md border border-border bg-surface object-contain p-0.5"
+              />
+            ) : null}
+            {v.organization.name}
+          </p>
+        ) : null}
         {v.shared ? (
           <p>
             <Badge variant="accent">{v.sharedBy ? t("shared.by", { center: v.sharedBy }) : t("shared.badge")}</Badge>
@@ -113,17 +129,12 @@ export function VacancyDetailScreen({
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {v.imageUrl ? (
-            <img
-              src={v.imageUrl}
-              srcSet={uploadSrcSet(v.imageUrl) ?? undefined}
-              // At most 64rem wide; from lg on the image column is that minus the 20rem side column and the gap.
-              sizes="(min-width: 64rem) 42rem, calc(100vw - 2rem)"
-              decoding="async"
-              alt={v.imageAlt ?? ""}
-              className="aspect-video w-full rounded-xl border border-border object-cover"
-            />
-          ) : null}
+          <VacancyPicture
+            vacancy={v}
+            // At most 64rem wide; from lg on the image column is that minus the 20rem side column and the gap.
+            sizes="(min-width: 64rem) 42rem, calc(100vw - 2rem)"
+            className="rounded-xl border border-border"
+          />
           {v.summary ? <p className="text-lg">{v.summary}</p> : null}
           {v.description ? (
             <section aria-labelledby="vacancy-description" className="flex flex-col gap-3">

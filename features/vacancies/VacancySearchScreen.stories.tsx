@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { VacancySearchParams } from "@contract/vacancies.ts";
-import { VACANCIES } from "./fixtures.ts";
+import { FAKE_LOGO, FAKE_PHOTO, VACANCIES } from "./fixtures.ts";
 import { VacancyCard } from "./VacancyCard.tsx";
 import { VacancySearchScreen, type VacancySearchScreenProps } from "./VacancySearchScreen.tsx";
 
@@ -191,5 +191,83 @@ export const OnAPhone: Story = {
       name: "Vrijwilliger voor het zomerfestival in de binnenstad",
     });
     await expect(badge.getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom);
+  },
+};
+
+/** Nothing found for a typo: "Bedoelde je ...?" with the center's own words, and its categories that have vacancies. */
+export const NoResultsWithSuggestions: Story = {
+  args: {
+    params: { q: "wandelne" },
+    vacancies: [],
+    totalCount: 0,
+    suggestions: {
+      queries: ["wandelen", "wandeling"],
+      categories: [
+        { category: "zorg", count: 12 },
+        { category: "natuur_en_milieu", count: 4 },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Bedoelde je:")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Zoek op “wandelen”" }));
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({ q: "wandelen" });
+    await userEvent.click(canvas.getByRole("button", { name: "Natuur en milieu (4)" }));
+    await expect(args.onParamsChange).toHaveBeenLastCalledWith({ category: ["natuur_en_milieu"] });
+  },
+};
+
+/** No suggestions to make: only the usual empty state. */
+export const NoResultsWithoutSuggestions: Story = {
+  args: { params: { q: "xyzzy" }, vacancies: [], totalCount: 0, suggestions: { queries: [], categories: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText("Bedoelde je:")).toBeNull();
+  },
+};
+
+const pictured = {
+  image: { ...published[0]!, id: "p1", imageUrl: FAKE_PHOTO, imageAlt: "De witte buurtbus bij de halte" },
+  logo: { ...published[0]!, id: "p2", title: "Taalmaatje", organizationLogoUrl: FAKE_LOGO },
+  illustration: {
+    ...published[0]!,
+    id: "p3",
+    title: "Helper in de natuurtuin",
+    categories: ["natuur_en_milieu" as const],
+  },
+};
+
+/**
+ * Every card has a picture, in a 16:9 box reserved before it loads: the vacancy's own image (with
+ * its alt text), else the organization's logo (decorative), else its first category's illustration
+ * in the center's colours (decorative), in every tenant.
+ */
+export const CardPicturesAllTenants: Story = {
+  parameters: { allTenants: true },
+  render: () => (
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
+      {Object.values(pictured).map((v) => (
+        <li key={v.id}>
+          <VacancyCard vacancy={v} href={`#vacancy-${v.id}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector<HTMLElement>("[data-vacancy-id]")!.closest("ul")!;
+    const cards = first.querySelectorAll<HTMLElement>("[data-vacancy-id]");
+    await expect(cards[0]!.querySelector("[data-picture=image] img")).toHaveAttribute(
+      "alt",
+      "De witte buurtbus bij de halte",
+    );
+    await expect(cards[1]!.querySelector("[data-picture=logo] img")).toHaveAttribute("alt", "");
+    const illustration = cards[2]!.querySelector<HTMLElement>("[data-picture=illustration]")!;
+    await expect(illustration).toHaveAttribute("aria-hidden", "true");
+    await expect(illustration).toHaveAttribute("data-category", "natuur_en_milieu");
+    // The box is there before any picture has loaded: 16:9 of the card's width.
+    for (const card of cards) {
+      const box = card.querySelector<HTMLElement>("[data-picture]")!.getBoundingClientRect();
+      await expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
+    }
   },
 };

@@ -1,7 +1,12 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { VACANCY_SEARCH_PAGE_SIZE, VACANCY_SEARCH_Q_MAX, type VacancySearchParams } from "@contract/vacancies.ts";
+import {
+  VACANCY_SEARCH_PAGE_SIZE,
+  VACANCY_SEARCH_Q_MAX,
+  type VacancySearchParams,
+  type VacancySearchSuggestions,
+} from "@contract/vacancies.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
@@ -36,6 +41,8 @@ export interface VacancySearchScreenProps {
   failure?: "unknownPlace";
   vacancyHref: (id: string) => string;
   linkComponent?: LinkComponent;
+  /** meta.suggestions of a search with words that found nothing: "Bedoelde je ...?" and categories. */
+  suggestions?: VacancySearchSuggestions | undefined;
 }
 
 /** /vacancies/search, the vacancy bank: search, filters, sorted results as cards, pages. */
@@ -49,6 +56,7 @@ export function VacancySearchScreen({
   failure,
   vacancyHref,
   linkComponent = PlainLink,
+  suggestions,
 }: VacancySearchScreenProps) {
   const { t, i18n } = useTranslation("vacancies");
   const [q, setQ] = useDraft(params.q ?? "");
@@ -92,30 +100,40 @@ export function VacancySearchScreen({
     results = <Notice retry={{ label: t("retry"), onRetry }}>{t("search.failed")}</Notice>;
   } else if (vacancies.length === 0) {
     results = (
-      <EmptyState
-        bordered
-        headingLevel={3}
-        icon={<SearchX />}
-        title={t("search.emptyTitle")}
-        description={filterCount > 0 ? t("search.emptyWithFilters") : t("search.emptyWithoutFilters")}
-        action={
-          filterCount > 0 ? (
-            <Button onClick={() => onParamsChange(clearFilters(params))}>{t("search.clearFilters")}</Button>
-          ) : params.q ? (
-            <Button variant="outline" onClick={() => onParamsChange({})}>
-              {t("search.showAll")}
-            </Button>
-          ) : null
-        }
-      />
+      <div className="flex flex-col gap-4">
+        <EmptyState
+          bordered
+          headingLevel={3}
+          icon={<SearchX />}
+          title={t("search.emptyTitle")}
+          description={filterCount > 0 ? t("search.emptyWithFilters") : t("search.emptyWithoutFilters")}
+          action={
+            filterCount > 0 ? (
+              <Button onClick={() => onParamsChange(clearFilters(params))}>{t("search.clearFilters")}</Button>
+            ) : params.q ? (
+              <Button variant="outline" onClick={() => onParamsChange({})}>
+                {t("search.showAll")}
+              </Button>
+            ) : null
+          }
+        />
+        {suggestions && (suggestions.queries.length > 0 || suggestions.categories.length > 0) ? (
+          <SuggestionList
+            suggestions={suggestions}
+            onSearch={(q) => onParamsChange({ q })}
+            onCategory={(category) => onParamsChange({ category: [category] })}
+          />
+        ) : null}
+      </div>
     );
   } else {
     results = (
       // grid-cols-1 (minmax(0, 1fr)): a long word or badge never widens the column past the screen.
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={t("search.resultsLabel")}>
-        {vacancies.map((v) => (
+        {vacancies.map((v, i) => (
           <li key={v.id} className="min-w-0">
-            <VacancyCard vacancy={v} href={vacancyHref(v.id)} linkComponent={linkComponent} />
+            {/* The first two are in view on arrival (side by side on wide screens); the rest load as they come near. */}
+            <VacancyCard vacancy={v} href={vacancyHref(v.id)} linkComponent={linkComponent} lazy={i >= 2} />
           </li>
         ))}
       </ul>
@@ -221,6 +239,58 @@ export function VacancySearchScreen({
             totalCount={status === "success" ? totalCount : undefined}
           />
         </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** What to try when a search found nothing: the nearest words of the center's vacancies, and its categories. */
+function SuggestionList({
+  suggestions,
+  onSearch,
+  onCategory,
+}: {
+  suggestions: VacancySearchSuggestions;
+  onSearch: (q: string) => void;
+  onCategory: (category: VacancySearchSuggestions["categories"][number]["category"]) => void;
+}) {
+  const { t } = useTranslation("vacancies");
+  return (
+    <div data-slot="search-suggestions" className="flex flex-col gap-3">
+      {suggestions.queries.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p id="did-you-mean" className="font-semibold">
+            {t("search.didYouMean")}
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-labelledby="did-you-mean">
+            {suggestions.queries.map((q) => (
+              <li key={q}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t("search.searchFor", { q })}
+                  onClick={() => onSearch(q)}
+                >
+                  {q}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {suggestions.categories.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <p id="categories-with-vacancies">{t("search.categoriesWithVacancies")}</p>
+          <ul className="flex flex-wrap gap-2" aria-labelledby="categories-with-vacancies">
+            {suggestions.categories.map((c) => (
+              <li key={c.category}>
+                <Button variant="ghost" size="sm" onClick={() => onCategory(c.category)}>
+                  {t("search.categoryWithCount", { category: t(`categories.${c.category}`), count: c.count })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -1,5 +1,17 @@
 import type { Vacancy } from "./types.ts";
 
+/** A stand-in photo and logo for stories (data URLs: no network, no files). */
+export const FAKE_PHOTO =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#9cc3e6"/><rect y="250" width="640" height="110" fill="#6a9f58"/><rect x="180" y="170" width="280" height="110" rx="18" fill="#f4f4f4"/><rect x="200" y="190" width="60" height="40" fill="#5a7fa8"/><rect x="280" y="190" width="60" height="40" fill="#5a7fa8"/><rect x="360" y="190" width="60" height="40" fill="#5a7fa8"/><circle cx="240" cy="285" r="22" fill="#333"/><circle cx="400" cy="285" r="22" fill="#333"/></svg>',
+  );
+export const FAKE_LOGO =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60"><rect width="120" height="60" rx="8" fill="#1d4e89"/><text x="60" y="38" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">Taalhuis</text></svg>',
+  );
+
 /** Fake vacancies for stories. */
 const base: Vacancy = {
   id: "1",
@@ -28,6 +40,7 @@ const base: Vacancy = {
   contactPhone: "026 123 45 67",
   imageUrl: null,
   imageAlt: null,
+  organizationLogoUrl: null,
   sharedWithCenters: [],
   publishedAt: "2026-02-01T09:00:00Z",
   applicationsCount: 4,
@@ -56,6 +69,7 @@ export const VACANCIES: Vacancy[] = [
     status: "draft",
     applicationsCount: 0,
     organization: { id: "8", name: "Taalhuis Gelderland" },
+    organizationLogoUrl: FAKE_LOGO,
   },
   {
     ...base,
@@ -70,6 +84,8 @@ export const VACANCIES: Vacancy[] = [
     distanceKm: 3.24,
     status: "closed",
     organization: { id: "9", name: "Buurtbus Ede" },
+    imageUrl: FAKE_PHOTO,
+    imageAlt: "De witte buurtbus bij de halte in het dorp",
   },
   {
     ...base,

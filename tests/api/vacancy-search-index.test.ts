@@ -70,15 +70,19 @@ async function reference(centerId: number, s: SearchQuery): Promise<Found> {
     `(v.center_id = ${c} or (v.shared_with_centers @> array[${c}]::bigint[] and exists (select 1 from centers x where x.id = v.center_id and (x.features->>'centre_sharing')::boolean is true)))`,
   ];
   let rank = "null::float8";
+  // The vacancy's own search columns with its context (migration 0020: categories' names, organization).
+  const ctx = "vacancy_search.context(v.organization_id, v.categories)";
+  const vector = `vacancy_search.text_vector(v.search_vector, ${ctx})`;
+  const text = `vacancy_search.text_words(v.search_text, ${ctx})`;
   if (s.words.length) {
     const tsq = `to_tsquery('dutch', ${p(s.words.map((w, i) => (i === s.words.length - 1 ? `${w}:*` : w)).join(" & "))}::text)`;
-    const likes = s.words.filter((w) => w.length >= 3).map((w) => `v.search_text like ${p(`%${w}%`)}::text`);
+    const likes = s.words.filter((w) => w.length >= 3).map((w) => `${text} like ${p(`%${w}%`)}::text`);
     if (likes.length) {
-      where.push(`(v.search_vector @@ ${tsq} or (${likes.join(" and ")}))`);
-      rank = `ts_rank(v.search_vector, ${tsq}) + case when ${likes.join(" and ")} then 0.05 else 0 end`;
+      where.push(`(${vector} @@ ${tsq} or (${likes.join(" and ")}))`);
+      rank = `ts_rank(${vector}, ${tsq}) + case when ${likes.join(" and ")} then 0.05 else 0 end`;
     } else {
-      where.push(`v.search_vector @@ ${tsq}`);
-      rank = `ts_rank(v.search_vector, ${tsq})`;
+      where.push(`${vector} @@ ${tsq}`);
+      rank = `ts_rank(${vector}, ${tsq})`;
     }
   }
   if (s.categories.length) where.push(`v.categories && ${p(`{${s.categories.join(",")}}`)}::text[]`);
@@ -119,7 +123,9 @@ const FILTER_COLUMNS =
 const EXPECTED = `select id, center_id, center_id || shared_with_centers, published_at, categories, remote, hours_per_week,
   schedule, latitude, longitude from vacancies where status = 'published'`;
 const EXPECTED_TEXTS = `select id, center_id, center_id || shared_with_centers, published_at, categories, remote,
-  hours_per_week, schedule, latitude, longitude, search_vector, vacancy_search.words(search_text)
+  hours_per_week, schedule, latitude, longitude,
+  vacancy_search.text_vector(search_vector, vacancy_search.context(organization_id, categories)),
+  vacancy_search.text_words(search_text, vacancy_search.context(organization_id, categories))
   from vacancies where status = 'published'`;
 const copyDiff = async () => [
   ...(await t.database.query<{ id: number }>(

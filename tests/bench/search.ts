@@ -8,17 +8,24 @@
  * bare Fastify route running the same prepared statement in the same tenant transaction as the API
  * (no serializer, no includes).
  *
+ * The text search also keeps its reference: the search as it was before issue 18 (migration 0013's
+ * vacancy_search_page, taken from that migration file, over copies filled as 0011 filled them: no
+ * categories' names, no organization), in its own schema `bench_reference`, run by the bare route
+ * ("ref  bare"), in the same rounds as today's rows.
+ *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
  *
  * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3).
  */
+import { readFileSync } from "node:fs";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { benchDatabase, compare, printRows, type Row, runWhenMain } from "./shared.ts";
 import { VACANCY_CARD_FIELDS } from "../../contract/vacancies.ts";
 import type { Database } from "../../server/db/client.ts";
-import { migrate } from "../../server/db/migrate.ts";
+import { migrate, MIGRATIONS_DIR } from "../../server/db/migrate.ts";
+import type { Compiled } from "../../server/perf/statements.ts";
 import { seedDemo } from "../../server/db/seed.ts";
 import { resolveLocation } from "../../server/geo/index.ts";
 import {
@@ -73,6 +80,55 @@ export async function seedVacancies(database: Database) {
   `);
 }
 
+/**
+ * The search as it was before issue 18, in schema `bench_reference`: migration 0013's function (read
+ * from the migration itself) over copies shaped and filled as 0011 made them.
+ */
+export async function installReference(database: Database) {
+  const m = readFileSync(`${MIGRATIONS_DIR}0013_search_box_plan.sql`, "utf8");
+  const start = m.indexOf("CREATE OR REPLACE FUNCTION vacancy_search_page(");
+  const fn = m
+    .slice(start, m.indexOf("END $$;", start) + "END $$;".length)
+    .replace("CREATE OR REPLACE FUNCTION vacancy_search_page(", "CREATE FUNCTION bench_reference.vacancy_search_page(")
+    .replaceAll("vacancy_search.texts", "bench_reference.texts")
+    .replaceAll("vacancy_search.vacancies", "bench_reference.vacancies");
+  const partitions = Array.from(
+    { length: 16 },
+    (_, i) =>
+      `CREATE TABLE bench_reference.vacancies_${i} PARTITION OF bench_reference.vacancies FOR VALUES WITH (MODULUS 16, REMAINDER ${i});
+       CREATE TABLE bench_reference.texts_${i} PARTITION OF bench_reference.texts FOR VALUES WITH (MODULUS 16, REMAINDER ${i});`,
+  ).join("\n");
+  await database.execScript(`
+    DROP SCHEMA IF EXISTS bench_reference CASCADE;
+    CREATE SCHEMA bench_reference;
+    CREATE TABLE bench_reference.vacancies (LIKE vacancy_search.vacancies INCLUDING ALL) PARTITION BY HASH (center_id);
+    CREATE TABLE bench_reference.texts (LIKE vacancy_search.texts INCLUDING ALL) PARTITION BY HASH (center_id);
+    ${partitions}
+    INSERT INTO bench_reference.vacancies
+    SELECT v.id, v.center_id, v.center_id || v.shared_with_centers, v.published_at, v.categories, v.remote,
+           v.hours_per_week, v.schedule, v.latitude, v.longitude
+    FROM vacancies v WHERE v.status = 'published' ORDER BY v.center_id, v.id;
+    INSERT INTO bench_reference.texts
+    SELECT v.id, v.center_id, v.center_id || v.shared_with_centers, v.published_at, v.categories, v.remote,
+           v.hours_per_week, v.schedule, v.latitude, v.longitude, v.search_vector, vacancy_search.words(v.search_text)
+    FROM vacancies v WHERE v.status = 'published' ORDER BY v.center_id, v.id;
+    ANALYZE bench_reference.vacancies;
+    ANALYZE bench_reference.texts;
+    ${fn};
+    GRANT USAGE ON SCHEMA bench_reference TO volunteerly_app;
+    GRANT EXECUTE ON FUNCTION bench_reference.vacancy_search_page(text, text[], text[], boolean, integer, text, double precision, double precision, double precision, double precision[], text, integer, integer) TO volunteerly_app;
+  `);
+}
+
+/** Today's compiled statement as it was before issue 18: the reference function, no logo lookup. */
+export function referenceStatement(statement: Compiled): Compiled {
+  const text = statement.text
+    .replace("from vacancy_search_page(", "from bench_reference.vacancy_search_page(")
+    .replace(/, \(select op\."logo_url" from organization_profiles op [^)]*\) as "organizationLogoUrl"/, "");
+  if (text === statement.text) throw new Error("referenceStatement: the statement changed shape");
+  return { ...statement, name: `${statement.name}_ref`, text };
+}
+
 export async function main() {
   const { database, drop } = await benchDatabase("search");
   const t0 = Date.now();
@@ -86,6 +142,7 @@ export async function main() {
     `${database.kind}: ${n} published vacancies over 5 centers in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
 
+  await installReference(database);
   const app = await buildApp({ database, web: false, rateLimits: { generalPerIp: { max: 0, windowMs: 1000 } } });
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const [center] = await database.query<{ id: number }>("SELECT id FROM centers WHERE key = 'demo'");
@@ -114,6 +171,10 @@ export async function main() {
     bare.get(`/s${i}`, async () => ({
       data: await database.tenant(center!.id, (tx) => database.run(tx, q.statement, values)),
     }));
+    const ref = referenceStatement(q.statement);
+    bare.get(`/ref${i}`, async () => ({
+      data: await database.tenant(center!.id, (tx) => database.run(tx, ref, values)),
+    }));
   });
   const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
 
@@ -141,14 +202,29 @@ export async function main() {
           before: () => (cache.enabled = false),
         },
         { label: "bare         ", url: `${bareUrl}/s${i}`, headers: () => ({}), before: () => (cache.enabled = true) },
+        // Before issue 18 (the text search only: the other scenarios did not change).
+        ...(i === 0 ? [{ label: "ref  bare    ", url: `${bareUrl}/ref${i}`, headers: () => ({}) }] : []),
       ])),
     );
   }
   cache.enabled = true;
   printRows("vacancy search", rows);
+  printTarget(rows);
   await app.close();
   await bare.close();
   await drop();
+}
+
+/** Issue 18's target: the uncached text search at most half the reference's p99, at least twice its req/s. */
+function printTarget(rows: Row[]) {
+  const now = rows.find((r) => r.name.startsWith("api  no cache text"));
+  for (const ref of rows.filter((r) => r.name.startsWith("ref "))) {
+    if (!now) return;
+    if (ref.non2xx || now.non2xx) console.log(`text search vs ${ref.name}: errors in the run, no comparison`);
+    console.log(
+      `text search, api no cache vs ${ref.name.split(" text")[0]!.trim()}: ${(now.reqPerSec / ref.reqPerSec).toFixed(2)}x req/s (target >= 2), p99 ${(now.p99 / ref.p99).toFixed(2)}x (target <= 0.5)`,
+    );
+  }
 }
 
 runWhenMain(import.meta.url, main);

@@ -35,6 +35,8 @@ import {
   searchCaches,
   searchResult,
   searchStatement,
+  searchSuggestions,
+  syncCategoryNames,
   type SearchAnswer,
   type SearchRow,
 } from "./search.ts";
@@ -279,6 +281,10 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     now: s.now,
   });
   searchCaches.set(app, searchCache);
+  // The search finds categories by the names this build shows (migration 0020).
+  app.addHook("onReady", async () => {
+    await syncCategoryNames(s.database);
+  });
   app.addHook("onSend", async (req, reply, payload) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || reply.statusCode >= 400)
       return payload;
@@ -307,8 +313,11 @@ export function registerVacancyRoutes(app: FastifyInstance) {
         const organizations = search.include.has("organization")
           ? rows.flatMap((r) => (r.organization ? [r.organization] : []))
           : undefined;
-        const data = await vacancyResources(tx, req, rows, search.include, included, extra, { organizations });
-        return { data, included: included.list(), total };
+        const logos = new Map(rows.map((r) => [r.organizationId, r.organizationLogoUrl ?? null]));
+        const data = await vacancyResources(tx, req, rows, search.include, included, extra, { organizations, logos });
+        // Nothing found for these words: what to try instead (only then: it costs a query).
+        const suggestions = total === 0 && search.words.length ? await searchSuggestions(tx, search.words) : undefined;
+        return { data, included: included.list(), total, suggestions };
       });
     // Signed-in staff see applications counts: only anonymous answers are kept.
     const answer = req.actor
@@ -326,6 +335,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
             ? { near: { label: search.near.label, latitude: search.near.latitude, longitude: search.near.longitude } }
             : {}),
           sort: search.sort,
+          ...(answer.suggestions ? { suggestions: answer.suggestions } : {}),
         },
         links: p.links,
       }),

@@ -9,11 +9,14 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   VACANCY_CATEGORIES,
+  VACANCY_CATEGORY_NAMES,
   VACANCY_SCHEDULES,
   VACANCY_SEARCH_PAGE_SIZE,
   VACANCY_SEARCH_Q_MAX,
   VACANCY_SORTS,
+  VACANCY_SUGGESTIONS_MAX,
   type VacancyCategory,
+  type VacancySearchSuggestions,
   type VacancySchedule,
   type VacancySort,
 } from "@contract/vacancies.ts";
@@ -21,6 +24,7 @@ import { ApiError, badRequest } from "../../http/errors.ts";
 import { queryObject, type Res } from "../../http/jsonapi.ts";
 import { resolveLocation, type GeoPoint } from "../../geo/index.ts";
 import { Binder, compiled, type Compiled } from "../../perf/statements.ts";
+import { rowsOf, type Database, type Tx } from "../../db/client.ts";
 import type { Organization } from "../../db/schema.ts";
 import { organizationJson } from "../serializers.ts";
 import { pgArray, vacancyColumns, type VacancyRow } from "./serializer.ts";
@@ -234,6 +238,8 @@ export interface SearchRow extends VacancyRow {
   distanceKm: number | null;
   /** With include=organization: the vacancy's organization when it is of this center and readable. */
   organization?: Organization | null;
+  /** Its organization's logo, when that is of this center (row-level security) and has one. */
+  organizationLogoUrl: string | null;
 }
 
 export interface SearchStatement {
@@ -310,7 +316,7 @@ export function searchStatement(s: SearchQuery): SearchStatement {
     `vacancy-search:${realRank ? "real" : "double"}${withOrganization ? ":organization" : ""}`,
     () =>
       dialect.sqlToQuery(
-        sql`select f.total, ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from vacancy_search_page(${sql.join(args, sql`, `)}) with ordinality as f(id, published_at, rank, distance_km, total, n) left join vacancies v on v.id = f.id${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
+        sql`select f.total, ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm", (select op."logo_url" from organization_profiles op where op."organization_id" = v."organization_id" and op."center_id" = v."center_id") as "organizationLogoUrl"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from vacancy_search_page(${sql.join(args, sql`, `)}) with ordinality as f(id, published_at, rank, distance_km, total, n) left join vacancies v on v.id = f.id${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
       ),
   );
   return { statement, values: b.values };
@@ -477,6 +483,8 @@ export interface SearchAnswer {
   data: Res[];
   included: Res[];
   total: number;
+  /** When words found nothing: what to try instead. */
+  suggestions?: VacancySearchSuggestions | undefined;
 }
 
 /** About the characters an answer keeps in memory (its texts, plus a fixed part per resource). */
@@ -491,3 +499,64 @@ export function answerWeight(answer: SearchAnswer): number {
 
 /** Each app's search cache (one per app: tests run several apps in one process). */
 export const searchCaches = new WeakMap<FastifyInstance, SearchCache<SearchAnswer>>();
+
+/** What the search finds a category by: its names in every language the bank shows (migration 0020). */
+export const categorySearchNames = (): Record<VacancyCategory, string> =>
+  Object.fromEntries(
+    VACANCY_CATEGORIES.map((c) => [c, [VACANCY_CATEGORY_NAMES.nl[c], VACANCY_CATEGORY_NAMES.en[c]].join(" ")]),
+  ) as Record<VacancyCategory, string>;
+
+/**
+ * Give the search index the categories' names as this build shows them; the database refreshes the
+ * copies of the vacancies of a category whose names changed (nothing when none did). Returns how
+ * many names were written.
+ */
+export async function syncCategoryNames(database: Pick<Database, "query">): Promise<number> {
+  const [row] = await database.query<{ n: number }>("SELECT vacancy_search_category_names($1::jsonb) AS n", [
+    JSON.stringify(categorySearchNames()),
+  ]);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Whole searches from the nearest words per word (best first; a word without any stays as it is):
+ * the first takes every word's best, the next every word's next best (or its last), and so on.
+ * None equals the search itself, none repeats; at most `max`.
+ */
+export function suggestQueries(
+  words: readonly string[],
+  nearest: ReadonlyMap<string, readonly string[]>,
+  max = VACANCY_SUGGESTIONS_MAX,
+): string[] {
+  const depth = Math.max(0, ...words.map((w) => nearest.get(w)?.length ?? 0));
+  const original = words.join(" ");
+  const out: string[] = [];
+  for (let k = 0; k < depth && out.length < max; k++) {
+    const q = words
+      .map((w) => {
+        const list = nearest.get(w);
+        return list?.length ? list[Math.min(k, list.length - 1)]! : w;
+      })
+      .join(" ");
+    if (q !== original && !out.includes(q)) out.push(q);
+  }
+  return out;
+}
+
+/**
+ * What to offer when a search with words found nothing (migration 0020's vacancy_search_suggestions:
+ * the nearest words of the center's own vacancies, the categories that have vacancies here).
+ */
+export async function searchSuggestions(tx: Tx, words: readonly string[]): Promise<VacancySearchSuggestions> {
+  const rows = rowsOf<{ kind: string; word: string | null; value: string; n: number }>(
+    await tx.execute(sql`select kind, word, value, n from vacancy_search_suggestions(${pgArray(words)}::text[])`),
+  );
+  const nearest = new Map<string, string[]>();
+  const categories: VacancySearchSuggestions["categories"] = [];
+  for (const r of rows) {
+    if (r.kind === "word" && r.word) nearest.set(r.word, [...(nearest.get(r.word) ?? []), r.value]);
+    else if (r.kind === "category" && (VACANCY_CATEGORIES as readonly string[]).includes(r.value))
+      categories.push({ category: r.value as VacancyCategory, count: Number(r.n) });
+  }
+  return { queries: suggestQueries(words, nearest), categories };
+}

@@ -16,6 +16,8 @@ export interface VacancyExtras {
   sharedBy: string | null;
   distanceKm?: number | null;
   rank?: number | null;
+  /** The organization's logo, when it is of this center and has one. */
+  organizationLogoUrl?: string | null;
 }
 
 export const ownAddressId = (v: VacancyRow) => `vacancy-${v.id}`;
@@ -49,6 +51,7 @@ export function vacancyResource(v: VacancyRow, extras: VacancyExtras): Res {
     contact_phone: v.contactPhone,
     image_url: v.imageUrl,
     image_alt: v.imageAlt,
+    organization_logo_url: extras.organizationLogoUrl ?? null,
     // Which other centers a vacancy is shared with is the sharing center's business.
     shared_with_centers: extras.sharedBy ? [] : v.sharedWithCenters.map(String),
     published_at: iso(v.publishedAt),

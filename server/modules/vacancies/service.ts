@@ -13,7 +13,7 @@ import {
   type VacancyStatus,
 } from "@contract/vacancies.ts";
 import { rowsOf, type Tx } from "../../db/client.ts";
-import { addresses, organizations, vacancies, type Organization } from "../../db/schema.ts";
+import { addresses, organizationProfiles, organizations, vacancies, type Organization } from "../../db/schema.ts";
 import { ApiError, fromYup, type ErrorSpec } from "../../http/errors.ts";
 import type { FilterDef, Included, ParsedFilters, SortKey } from "../../http/jsonapi.ts";
 import { addressResource, organizationResource } from "../serializers.ts";
@@ -143,10 +143,22 @@ export async function vacancyResources(
   include: Set<string>,
   included: Included,
   extra: Map<number, Partial<VacancyExtras>> = new Map(),
-  /** Already read with the rows (the search brings its organizations along): not queried again. */
-  loaded: { organizations?: Organization[] | undefined } = {},
+  /** Already read with the rows (the search brings its organizations and logos along): not queried again. */
+  loaded: { organizations?: Organization[] | undefined; logos?: Map<number, string | null> | undefined } = {},
 ) {
   const centerId = req.center.id;
+  // The organizations' logos (the picture of a vacancy without an image of its own): this center's only.
+  let logos = loaded.logos;
+  if (!logos) {
+    logos = new Map();
+    const own = [...new Set(list.filter((v) => v.centerId === centerId).map((v) => v.organizationId))];
+    if (own.length)
+      for (const p of await tx
+        .select({ organizationId: organizationProfiles.organizationId, logoUrl: organizationProfiles.logoUrl })
+        .from(organizationProfiles)
+        .where(and(inArray(organizationProfiles.organizationId, own), eq(organizationProfiles.centerId, centerId))))
+        logos.set(p.organizationId, p.logoUrl);
+  }
   const managed = list.filter((v) => managesVacancy(req.actor, v, centerId));
   const counts = await applicationsCount(
     tx,
@@ -189,6 +201,7 @@ export async function vacancyResources(
     const res = vacancyResource(v, {
       applicationsCount: managedIds.has(v.id) ? (counts.get(v.id) ?? 0) : null,
       sharedBy: v.centerId === centerId ? null : (req.server.services.centers.byId(v.centerId)?.name ?? ""),
+      organizationLogoUrl: v.centerId === centerId ? (logos.get(v.organizationId) ?? null) : null,
       ...extra.get(v.id),
     });
     // A shared vacancy's linked address is of another center: point at the vacancy's own copy.

@@ -37,6 +37,7 @@ export default function Search() {
         status,
         vacancies: query.data?.vacancies ?? [],
         totalCount: query.data?.total ?? 0,
+        suggestions: query.data?.suggestions,
         failure: unknownPlace ? ("unknownPlace" as const) : undefined,
       }),
       [status, query.data, unknownPlace],
@@ -53,6 +54,7 @@ export default function Search() {
       status={results.status}
       vacancies={results.vacancies}
       totalCount={results.totalCount}
+      suggestions={results.suggestions}
       onRetry={() => void query.refetch()}
       failure={results.failure}
       vacancyHref={(id) => `/vacancies/${id}`}

@@ -1,7 +1,12 @@
 import { useAtomValue } from "jotai";
 import { useLocation } from "react-router";
 import { API_PATHS } from "@contract/paths.ts";
-import { VACANCY_CARD_FIELDS, type UploadAttributes, type VacancySearchParams } from "@contract/vacancies.ts";
+import {
+  VACANCY_CARD_FIELDS,
+  type UploadAttributes,
+  type VacancySearchParams,
+  type VacancySearchSuggestions,
+} from "@contract/vacancies.ts";
 import { toApiQueryString } from "@features/vacancies/searchParams.ts";
 import type { Vacancy } from "@features/vacancies/types.ts";
 import type { ApiClient } from "../../../api/client.ts";
@@ -35,7 +40,11 @@ export async function searchVacancies(client: ApiClient, params: VacancySearchPa
     query: { include: "organization", fields: VACANCY_CARD_FIELDS },
     signal,
   });
-  return { vacancies: (response.data ?? []).map(toVacancy), total: Number(response.meta.total_count ?? 0) };
+  return {
+    vacancies: (response.data ?? []).map(toVacancy),
+    total: Number(response.meta.total_count ?? 0),
+    suggestions: response.meta.suggestions as VacancySearchSuggestions | undefined,
+  };
 }
 
 export async function fetchVacancy(client: ApiClient, id: string, signal?: AbortSignal) {
