@@ -85,3 +85,16 @@ export const REQUEST_HEADERS = {
 /** devise_token_auth credential headers. */
 export const AUTH_HEADERS = ["access-token", "client", "uid", "expiry", "token-type"] as const;
 export const TENANT_COOKIE_NAME = "tenant";
+
+/**
+ * Allowed user status changes by center staff (PATCH /api/v1/users/{id} with `status`), enforced on
+ * the server (422 `invalid_transition` otherwise). `invited` becomes `active` only when the invited
+ * person confirms; reactivating an archived account gives `active` when it was ever confirmed,
+ * otherwise `invited` again (a fresh invitation can then be sent).
+ */
+export const USER_STATUS_TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {
+  invited: ["archived"],
+  active: ["inactive", "archived"],
+  inactive: ["active", "archived"],
+  archived: ["active", "invited"],
+};
