@@ -52,6 +52,10 @@ export const API_PATHS = {
   dashboard: `${API_PREFIX}/dashboard`,
   /** GET: recent activity the viewer may see (the toolbar's activity panel), newest first. */
   activityItems: `${API_PREFIX}/activity_items`,
+  /** GET: the organizations list as CSV (the list's filter[...] and sort; text/csv with a BOM). */
+  organizationsExport: `${API_PREFIX}/organizations/export`,
+  /** GET: the users list as CSV (the list's filter[...] and sort). */
+  usersExport: `${API_PREFIX}/users/export`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */
