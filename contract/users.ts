@@ -2,8 +2,6 @@
 import { API_PREFIX } from "./paths.ts";
 
 export const USER_PATHS = {
-  /** GET: the filtered users list as CSV (the same filters as GET /api/v1/users). */
-  export: `${API_PREFIX}/users/export`,
   /** POST: ends "sign in as a user" and restores the staff member's own session (no password). */
   signInAsUserReturn: `${API_PREFIX}/sign_in_as_user/return`,
 } as const;
@@ -17,19 +15,6 @@ export const USER_FILTER_ROLES = ["volunteer", "member", "admin"] as const;
 
 /** Page size of the /users screen. */
 export const USER_LIST_PAGE_SIZE = 25;
-
-/** Columns of the users CSV export, in order. */
-export const USER_EXPORT_COLUMNS = [
-  "id",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "status",
-  "roles",
-  "last_sign_in_at",
-  "created_at",
-] as const;
 
 /**
  * How long a "sign in as a user" session lasts before it ends by itself (minutes). The staff

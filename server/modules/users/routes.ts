@@ -33,6 +33,7 @@ import {
   parseSort,
   queryObject,
   type FilterDef,
+  type ParsedFilters,
 } from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
@@ -87,6 +88,17 @@ const ACCOUNT_ATTRIBUTES = [
   "password_confirmation",
   "current_password",
 ] as const;
+
+/**
+ * The users list (and its CSV export): the center's people are center staff's; organization staff
+ * list the people of an organization (the specification's admin-list call) and see only those of
+ * their own (the list's scope).
+ */
+export function assertListAllowed(actor: Actor, filters: ParsedFilters) {
+  if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+  if (!managesCenter(actor) && !filters.organization_id_eq && !filters.organization_id_in)
+    throw new ApiError(403, { code: "forbidden" });
+}
 
 /** Users the actor may see: center staff all of the center, organization staff those sharing an organization. */
 function scopeCondition(actor: Actor): SQL | undefined {
@@ -251,11 +263,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const filters = parseFilters(req, USER_FILTERS);
     const sort = parseSort(req, USER_SORTS, [{ field: "last_name", desc: false }]);
     const page = parsePage(req);
-    if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
-    // The center's people are center staff's; organization staff list the people of an organization
-    // (the specification's admin-list call) and see only those of their own (the scope).
-    if (!managesCenter(actor) && !filters.organization_id_eq && !filters.organization_id_in)
-      throw new ApiError(403, { code: "forbidden" });
+    assertListAllowed(actor, filters);
     const doc = await inTenant(req, async (tx) => {
       // The page, the total and the included organizations in one compiled statement.
       const { list, total } = await listUsers(tx, s.database, {
