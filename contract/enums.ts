@@ -87,14 +87,27 @@ export const AUTH_HEADERS = ["access-token", "client", "uid", "expiry", "token-t
 export const TENANT_COOKIE_NAME = "tenant";
 
 /**
- * Allowed user status changes by center staff (PATCH /api/v1/users/{id} with `status`), enforced on
- * the server (422 `invalid_transition` otherwise). `invited` becomes `active` only when the invited
- * person confirms; reactivating an archived account gives `active` when it was ever confirmed,
- * otherwise `invited` again (a fresh invitation can then be sent).
+ * The transition-table convention (organizations above, users below, vacancies and applications in
+ * their own contract files): from each status, the statuses a change may go to. Screens offer
+ * exactly these (each through a ReasonDialog where it cannot be undone); the server refuses others
+ * with 422 `invalid_transition`.
  */
-export const USER_STATUS_TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {
-  invited: ["archived"],
+export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
+
+/** Whether `table` allows going from `from` to `to` (staying is no transition). */
+export function canTransition<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
+  return from !== to && (table[from] ?? []).includes(to);
+}
+
+/**
+ * User status changes center staff make (PATCH /users/{id} `status`). An invitation becomes active
+ * when its owner confirms (never by staff); it can be withdrawn by archiving. Inactive is a pause
+ * (cannot sign in, can be reactivated); archived is the end state staff can still undo: back to
+ * active when the account was ever confirmed, otherwise to invited (a new invitation can follow).
+ */
+export const USER_STATUS_TRANSITIONS: TransitionTable<UserStatus> = {
   active: ["inactive", "archived"],
+  invited: ["archived"],
   inactive: ["active", "archived"],
   archived: ["active", "invited"],
 };

@@ -9,3 +9,4 @@ export * from "./vacancy-schemas.ts";
 export * from "./applications.ts";
 export * from "./activity.ts";
 export * from "./users.ts";
+export * from "./audit.ts";

@@ -56,6 +56,8 @@ export const API_PATHS = {
   organizationsExport: `${API_PREFIX}/organizations/export`,
   /** GET: the users list as CSV (the list's filter[...] and sort). */
   usersExport: `${API_PREFIX}/users/export`,
+  /** GET: the audit trail (filter[subject_type_eq], filter[subject_id_eq], filter[actor_user_id_eq]; include=actor). */
+  auditEvents: `${API_PREFIX}/audit_events`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

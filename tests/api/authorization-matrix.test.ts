@@ -12,6 +12,7 @@ import { ACCOUNT_MATRIX } from "./matrix/accounts.ts";
 import { ACTIVITY_MATRIX } from "./matrix/activity.ts";
 import { APPLICATION_MATRIX } from "./matrix/applications.ts";
 import { addApprovalCases } from "./matrix/approval.ts";
+import { AUDIT_MATRIX } from "./matrix/audit.ts";
 import { AUTH_MATRIX } from "./matrix/auth.ts";
 import { EXPORT_MATRIX } from "./matrix/exports.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
@@ -359,6 +360,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...HEALTH_MATRIX,
   ...ACTIVITY_MATRIX,
   ...EXPORT_MATRIX,
+  ...AUDIT_MATRIX,
 };
 
 let t: TestContext;

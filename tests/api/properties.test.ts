@@ -173,6 +173,7 @@ const listPaths = [
   "/api/v1/activity_items",
   "/api/v1/organizations/export",
   "/api/v1/users/export",
+  "/api/v1/audit_events",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
