@@ -1,6 +1,6 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as yup from "yup";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@contract/schemas.ts";
@@ -70,7 +70,7 @@ export function UserInviteScreen(props: UserInviteScreenProps) {
   });
   const [error, setError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
-  const role = form.watch("role");
+  const role = useWatch({ control: form.control, name: "role" });
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
