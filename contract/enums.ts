@@ -100,13 +100,14 @@ export function canTransition<S extends string>(table: TransitionTable<S>, from:
 }
 
 /**
- * User status changes center staff make (PUT /users/{id} `status`). An invitation becomes active
+ * User status changes center staff make (PATCH /users/{id} `status`). An invitation becomes active
  * when its owner confirms (never by staff); it can be withdrawn by archiving. Inactive is a pause
- * (cannot sign in, can be reactivated); archived is the end state staff can still undo.
+ * (cannot sign in, can be reactivated); archived is the end state staff can still undo: back to
+ * active when the account was ever confirmed, otherwise to invited (a new invitation can follow).
  */
 export const USER_STATUS_TRANSITIONS: TransitionTable<UserStatus> = {
   active: ["inactive", "archived"],
   invited: ["archived"],
   inactive: ["active", "archived"],
-  archived: ["active"],
+  archived: ["active", "invited"],
 };

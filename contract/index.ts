@@ -8,5 +8,6 @@ export * from "./vacancies.ts";
 export * from "./vacancy-schemas.ts";
 export * from "./applications.ts";
 export * from "./activity.ts";
+export * from "./users.ts";
 export * from "./audit.ts";
 export * from "./analytics.ts";

@@ -24,6 +24,9 @@ export interface CurrentUser {
   /** A new address waiting for its confirmation (the account keeps `email` until then). */
   unconfirmedEmail?: string | null;
   roles?: { name: string; organizationId: string | null }[];
+  /** Center staff act as this user ("sign in as a user"): the staff member's name, and the session's end. */
+  impersonatedBy?: string | null;
+  impersonationExpiresAt?: string | null;
 }
 
 export interface CurrentOrganization extends OrganizationChoice {

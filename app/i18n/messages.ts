@@ -21,6 +21,7 @@ export const FEATURE_NAMESPACES = [
   "activity",
   "overview",
   "analytics",
+  "users",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -37,7 +37,14 @@ export function credentialsFor(user: User, client: string, token: string, expire
 }
 
 /** A new client for the user; the oldest clients beyond the maximum are dropped. */
-export async function issueToken(tx: Tx, user: User, centerId: number, now: number): Promise<Credentials> {
+export async function issueToken(
+  tx: Tx,
+  user: User,
+  centerId: number,
+  now: number,
+  /** An earlier end than the absolute lifetime (a "sign in as a user" session ends with it). */
+  endsAt?: number,
+): Promise<Credentials> {
   const existing = await tx
     .select({ id: authTokens.id })
     .from(authTokens)
@@ -53,7 +60,7 @@ export async function issueToken(tx: Tx, user: User, centerId: number, now: numb
     );
   const client = randomToken(16);
   const token = randomToken();
-  const absolute = new Date(now + TOKEN_POLICY.absoluteMs);
+  const absolute = new Date(Math.min(now + TOKEN_POLICY.absoluteMs, endsAt ?? Infinity));
   const expires = new Date(Math.min(now + TOKEN_POLICY.idleMs, absolute.getTime()));
   await tx.insert(authTokens).values({
     centerId,
@@ -66,6 +73,16 @@ export async function issueToken(tx: Tx, user: User, centerId: number, now: numb
     createdAt: new Date(now),
   });
   return credentialsFor(user, client, token, expires);
+}
+
+/** The id of a user's client token (after issueToken). */
+export async function tokenIdOf(tx: Tx, userId: number, client: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.clientId, client)))
+    .limit(1);
+  return row?.id;
 }
 
 /**

@@ -161,3 +161,18 @@ export type Organization = typeof organizations.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Role = typeof roles.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
+
+/** Sign in as a user (0018): the staff member's way back to their own session. */
+export const impersonations = pgTable("impersonations", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  staffUserId: ref("staff_user_id").notNull(),
+  targetUserId: ref("target_user_id").notNull(),
+  loginTokenId: ref("login_token_id"),
+  authTokenId: ref("auth_token_id"),
+  expiresAt: ts("expires_at").notNull(),
+  startedAt: ts("started_at"),
+  endedAt: ts("ended_at"),
+  createdAt: createdAt(),
+});
+export type Impersonation = typeof impersonations.$inferSelect;

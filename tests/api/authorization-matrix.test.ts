@@ -16,6 +16,7 @@ import { addApprovalCases } from "./matrix/approval.ts";
 import { AUDIT_MATRIX } from "./matrix/audit.ts";
 import { AUTH_MATRIX } from "./matrix/auth.ts";
 import { EXPORT_MATRIX } from "./matrix/exports.ts";
+import { USERS_MATRIX } from "./matrix/users.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 import { HEALTH_MATRIX } from "./matrix/health.ts";
@@ -362,6 +363,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...ACTIVITY_MATRIX,
   ...ANALYTICS_MATRIX,
   ...EXPORT_MATRIX,
+  ...USERS_MATRIX,
   ...AUDIT_MATRIX,
 };
 

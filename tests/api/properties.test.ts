@@ -406,6 +406,7 @@ describe("generated bodies", () => {
     ["POST", "/auth/token"],
     ["POST", "/api/v1/confirm"],
     ["POST", "/api/v1/sign_in_as_user"],
+    ["POST", "/api/v1/sign_in_as_user/return"],
     ["POST", "/api/v1/vacancies"],
     ["PATCH", `/api/v1/users/${ids.member}`],
   ];

@@ -7,9 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import * as yup from "yup";
 import { API_PATHS } from "@contract/paths.ts";
+import { IMPERSONATION_MINUTES } from "@contract/users.ts";
 import { confirmSchema, passwordResetRequestSchema, passwordUpdateSchema, signInSchema } from "@contract/schemas.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { issueToken, revokeClient, revokeOtherClients, type Credentials } from "../../auth/tokens.ts";
+import { issueToken, revokeClient, revokeOtherClients, tokenIdOf, type Credentials } from "../../auth/tokens.ts";
 import { audit } from "../../audit.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor, tooMany } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
@@ -20,6 +21,7 @@ import { bodyAttributes, parseInclude } from "../../http/jsonapi.ts";
 import { attributesBase, snakeKeys, validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
 import { managesCenter } from "../../policy.ts";
+import { beginImpersonation, createImpersonation, isImpersonated } from "../users/impersonation.ts";
 import { consumeUserToken, createUserToken, userDocument, USER_INCLUDES } from "../users/service.ts";
 
 const AUTH_INCLUDE = new Set(["roles"]);
@@ -43,9 +45,17 @@ async function findUserByEmail(tx: Tx, centerId: number, email: string): Promise
 }
 
 /** Sign a user in: checks confirmation and status, issues a client token. */
-async function startSession(tx: Tx, req: FastifyRequest, reply: FastifyReply, user: User) {
+async function startSession(
+  tx: Tx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  /** A session that ends early (sign in as a user), and what to do with its token's id. */
+  limited?: { endsAt: number; started: (tokenId: number) => Promise<void> },
+) {
   const now = req.server.services.now();
-  const creds = await issueToken(tx, user, req.center.id, now);
+  const creds = await issueToken(tx, user, req.center.id, now, limited?.endsAt);
+  if (limited) await limited.started((await tokenIdOf(tx, user.id, creds.client))!);
   const [updated] = await tx
     .update(users)
     .set({ lastSignInAt: new Date(now), signInCount: sql`${users.signInCount} + 1` })
@@ -263,15 +273,25 @@ export function registerAuthRoutes(app: FastifyInstance) {
       const found = await consumeUserToken(tx, input.token, "login", s.now());
       if (!found) throw new ApiError(401, { code: "invalid_token", pointer: `${attributesBase(req)}/token` });
       if (found.user.status !== "active") throw new ApiError(401, { code: "inactive_account" });
+      // Sign in as a user: the session ends with the impersonation; the staff member's token is revoked.
+      const impersonation = await beginImpersonation(tx, req, found.id, s.now());
       await audit(
         tx,
         req,
         "token_login",
         { type: "user", id: found.user.id },
-        { issued_by: found.createdBy },
+        { issued_by: found.createdBy, ...(impersonation ? { impersonation: true } : {}) },
         found.createdBy,
       );
-      return startSession(tx, req, reply, found.user);
+      return startSession(
+        tx,
+        req,
+        reply,
+        found.user,
+        impersonation
+          ? { endsAt: impersonation.row.expiresAt.getTime(), started: impersonation.startSession }
+          : undefined,
+      );
     });
     return jsonApi(reply).send(doc);
   });
@@ -331,12 +351,18 @@ export function registerAuthRoutes(app: FastifyInstance) {
       if (target.id === actor.user.id)
         throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/user_id` });
       if (target.status !== "active") throw new ApiError(409, { code: "conflict" });
-      const token = await createUserToken(tx, req.center.id, target.id, "login", s.now(), actor.user.id);
+      // Not from a session that is itself someone else's (the way back would be lost).
+      if (await isImpersonated(tx, actor, s.now())) throw new ApiError(403, { code: "forbidden" });
+      const token = await createImpersonation(tx, req, actor, target, s.now());
       await audit(tx, req, "sign_in_as_user", { type: "user", id: target.id }, { target_email: target.email });
       const d = await userDocument(tx, req, target, AUTH_INCLUDE);
       const url = new URL(`${centerBaseUrl(req)}/auth/token`);
       url.searchParams.set("token", token);
-      return { ...d, meta: { login_token: token, expires_in: 300 }, links: { login: url.toString() } };
+      return {
+        ...d,
+        meta: { login_token: token, expires_in: 300, session_minutes: IMPERSONATION_MINUTES },
+        links: { login: url.toString() },
+      };
     });
     return jsonApi(reply, 201).send(doc);
   });

@@ -6,10 +6,8 @@ import { API_PATHS } from "@contract/paths.ts";
 import { inTenant, requireActor } from "../../context.ts";
 import { organizations, roles } from "../../db/schema.ts";
 import { pagedBatches, sendCsv, type CsvColumn } from "../../http/csv.ts";
-import { ApiError } from "../../http/errors.ts";
 import { parseFilters, parseSort } from "../../http/jsonapi.ts";
-import { isStaff } from "../../policy.ts";
-import { USER_FILTERS } from "./routes.ts";
+import { USER_FILTERS, assertListAllowed } from "./routes.ts";
 import { USER_SORTS, listUsers, type UserRow } from "./service.ts";
 
 const STATUS_LABELS: Readonly<Record<Locale, Readonly<Record<UserStatus, string>>>> = {
@@ -44,7 +42,7 @@ export function registerUserExport(app: FastifyInstance) {
     const actor = requireActor(req);
     const filters = parseFilters(req, USER_FILTERS);
     const sort = parseSort(req, USER_SORTS, [{ field: "last_name", desc: false }]);
-    if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+    assertListAllowed(actor, filters);
     const rows = pagedBatches<ExportRow>((page) =>
       inTenant(req, async (tx) => {
         const { list } = await listUsers(tx, app.services.database, {

@@ -1,7 +1,8 @@
 /** Users: lists with filters, detail, current user, signup and invitations, updates, roles, confirmation mail. */
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { USER_STATUSES } from "@contract/enums.ts";
+import { USER_STATUS_TRANSITIONS, USER_STATUSES, type UserStatus } from "@contract/enums.ts";
+import { USER_STATUS_REASON_MAX_LENGTH } from "@contract/users.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import {
   accountDeletionSchema,
@@ -32,12 +33,14 @@ import {
   parseSort,
   queryObject,
   type FilterDef,
+  type ParsedFilters,
 } from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
 import { queueUserMail } from "../../mail/send.ts";
 import { administersOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
 import { roleResource, userResource } from "../serializers.ts";
 import { assertEmailFree, registerEmailChangeRoutes, requestEmailChange } from "./email-change.ts";
+import { impersonationAttributes, registerImpersonationRoutes } from "./impersonation.ts";
 import { accountCenter, isUniqueViolation, signupAccepted, tellExistingOwner } from "./known-address.ts";
 import {
   USER_EXPORT_SECTIONS,
@@ -75,9 +78,27 @@ const SELF_ATTRIBUTES = [
   "periodic_mail",
   "interests",
 ] as const;
-const ADMIN_ATTRIBUTES = ["email", "first_name", "last_name", "phone", "locale", "status"] as const;
+const ADMIN_ATTRIBUTES = ["email", "first_name", "last_name", "phone", "locale", "status", "status_reason"] as const;
 /** The account itself: its owner's (center staff may correct the e-mail and set the status), never an organization admin's. */
-const ACCOUNT_ATTRIBUTES = ["email", "status", "password", "password_confirmation", "current_password"] as const;
+const ACCOUNT_ATTRIBUTES = [
+  "email",
+  "status",
+  "status_reason",
+  "password",
+  "password_confirmation",
+  "current_password",
+] as const;
+
+/**
+ * The users list (and its CSV export): the center's people are center staff's; organization staff
+ * list the people of an organization (the specification's admin-list call) and see only those of
+ * their own (the list's scope).
+ */
+export function assertListAllowed(actor: Actor, filters: ParsedFilters) {
+  if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+  if (!managesCenter(actor) && !filters.organization_id_eq && !filters.organization_id_in)
+    throw new ApiError(403, { code: "forbidden" });
+}
 
 /** Users the actor may see: center staff all of the center, organization staff those sharing an organization. */
 function scopeCondition(actor: Actor): SQL | undefined {
@@ -140,6 +161,70 @@ async function isCenterStaffUser(tx: Tx, userId: number) {
   return rows.length > 0;
 }
 
+/** The optional reason of a status change (kept in the audit log), taken out of the attributes. */
+function statusReason(attrs: Record<string, unknown>, base: string): string | null {
+  const raw = attrs.status_reason;
+  delete attrs.status_reason;
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== "string" || raw.length > USER_STATUS_REASON_MAX_LENGTH)
+    throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/status_reason` });
+  return raw.trim() || null;
+}
+
+/**
+ * A status change by center staff: only along USER_STATUS_TRANSITIONS, never of their own account or
+ * a superadmin's; `active` needs an account that was confirmed, `invited` one that never was.
+ */
+async function assertStatusChange(tx: Tx, actor: Actor, target: User, next: UserStatus, base: string) {
+  const pointer = `${base}/status`;
+  if (target.id === actor.user.id) throw new ApiError(409, { code: "own_account", pointer });
+  if (await isSuperadmin(tx, target.id)) throw new ApiError(403, { code: "forbidden", pointer });
+  const allowed = USER_STATUS_TRANSITIONS[target.status as UserStatus] ?? [];
+  const fits = next === "active" ? target.confirmedAt !== null : next === "invited" ? !target.confirmedAt : true;
+  if (!allowed.includes(next) || !fits)
+    throw new ApiError(422, { code: "invalid_transition", pointer, params: { from: target.status, to: next } });
+  return next;
+}
+
+/**
+ * An invitation of an address that has an account in this center: the role is added to it (no second
+ * account, no invitation mail) and the answer says so, with the account's id.
+ */
+async function addRoleToKnownAccount(
+  tx: Tx,
+  req: FastifyRequest,
+  actor: Actor,
+  email: string,
+  role: string,
+  orgId: number | null,
+  base: string,
+) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.centerId, req.center.id)))
+    .limit(1);
+  if (!user) throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+  // Organization admins add people to their own organization; the account's other roles stay its own.
+  if (!managesCenter(actor) && (await isCenterStaffUser(tx, user.id)))
+    throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+  const added = await tx
+    .insert(roles)
+    .values({ centerId: req.center.id, userId: user.id, name: role, organizationId: orgId })
+    .onConflictDoNothing()
+    .returning({ id: roles.id });
+  if (added.length)
+    await audit(
+      tx,
+      req,
+      "role_added",
+      { type: "user", id: user.id },
+      { name: role, organization_id: orgId, invited: true },
+    );
+  const doc = await userDocument(tx, req, user, new Set(["roles"]));
+  return { ...doc, meta: { success: true, email, existing_account: true, role_added: added.length > 0 } };
+}
+
 /** May the actor manage (edit, change roles of) this user? Center staff: any center user; org admins: users of their organizations who are not center staff. */
 async function assertManages(tx: Tx, actor: Actor, target: User) {
   if (managesCenter(actor)) return;
@@ -169,6 +254,7 @@ function roleInput(req: FastifyRequest): Record<string, unknown> {
 export function registerUserRoutes(app: FastifyInstance) {
   const s = app.services;
   registerEmailChangeRoutes(app);
+  registerImpersonationRoutes(app);
   const required = { config: { auth: "required" as const } };
 
   app.get(API_PATHS.users, required, async (req, reply) => {
@@ -177,7 +263,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     const filters = parseFilters(req, USER_FILTERS);
     const sort = parseSort(req, USER_SORTS, [{ field: "last_name", desc: false }]);
     const page = parsePage(req);
-    if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
+    assertListAllowed(actor, filters);
     const doc = await inTenant(req, async (tx) => {
       // The page, the total and the included organizations in one compiled statement.
       const { list, total } = await listUsers(tx, s.database, {
@@ -199,20 +285,24 @@ export function registerUserRoutes(app: FastifyInstance) {
   app.get(API_PATHS.currentUser, { config: { auth: "required", holdTransaction: false } }, async (req, reply) => {
     const actor = requireActor(req);
     const include = parseInclude(req, USER_INCLUDES);
-    // The credential check already loaded the user and their roles in this center: no query.
+    // Whether staff act as this user (the bar across the top): one indexed look-up of the session's token.
+    const impersonation = actor.token ? await inTenant(req, (tx) => impersonationAttributes(tx, actor, s.now())) : null;
+    const own = <D extends { data: unknown }>(doc: D) => {
+      const out = withOwnAttributes(doc, actor.user);
+      if (impersonation) Object.assign((out.data as { attributes: object }).attributes, impersonation);
+      return out;
+    };
+    // The credential check already loaded the user and their roles in this center.
     if ([...include].every((i) => i === "roles")) {
       const included = new Included();
       const withRoles = include.has("roles");
       if (withRoles) for (const r of actor.roles) included.add(roleResource(r));
       return jsonApi(reply).send(
-        withOwnAttributes(
-          document(req, userResource(actor.user, withRoles ? { roles: actor.roles } : {}), { included }),
-          actor.user,
-        ),
+        own(document(req, userResource(actor.user, withRoles ? { roles: actor.roles } : {}), { included })),
       );
     }
     const doc = await inTenant(req, (tx) => userDocument(tx, req, actor.user, include));
-    return jsonApi(reply).send(withOwnAttributes(doc, actor.user));
+    return jsonApi(reply).send(own(doc));
   });
 
   app.get(`${API_PATHS.users}/:id`, required, async (req, reply) => {
@@ -289,11 +379,11 @@ export function registerUserRoutes(app: FastifyInstance) {
         if (!org.length)
           throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: `${base}/organization_id` });
       }
-      // An account of this center: staff may be told. One of another center (or a platform account)
-      // is not revealed: the answer is a fresh invitation's, and its owner is told instead.
+      // An account of this center gets the role added, and the inviter is told so. One of another
+      // center (or a platform account) is not revealed: the answer is a fresh invitation's, and its
+      // owner is told instead.
       const owner = await accountCenter(tx, input.email);
-      if (owner === req.center.id)
-        throw new ApiError(422, { code: "validation_failed", field: "taken", pointer: `${base}/email` });
+      if (owner === req.center.id) return addRoleToKnownAccount(tx, req, actor, input.email, role, orgId, base);
       if (owner !== undefined) return true;
       const [user] = await tx
         .insert(users)
@@ -316,6 +406,7 @@ export function registerUserRoutes(app: FastifyInstance) {
       await audit(tx, req, "user_invited", { type: "user", id: user!.id }, { role, organization_id: orgId });
       return false;
     });
+    if (typeof known === "object") return jsonApi(reply).send(known);
     if (known) await tellExistingOwner(req, input.email);
     // No id: an invitation of another center's address must read like any other (the list shows the new user).
     return jsonApi(reply, 201).send({ meta: { success: true, email: input.email } });
@@ -383,7 +474,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     // Only the owner changes the account itself. Center staff may correct the e-mail (confirmed by the
     // new address) and set the status; organization admins manage membership and roles only.
     const refused = ACCOUNT_ATTRIBUTES.filter(
-      (k) => k in attrs && (!managesCenter(actor) || !(k === "email" || k === "status")),
+      (k) => k in attrs && (!managesCenter(actor) || !(k === "email" || k === "status" || k === "status_reason")),
     );
     if (refused.length)
       throw new ApiError(
@@ -391,10 +482,15 @@ export function registerUserRoutes(app: FastifyInstance) {
         refused.map((k) => ({ code: "owner_only", pointer: `${base}/${k}` })),
       );
     onlyAttributes(attrs, ADMIN_ATTRIBUTES, base);
+    const reason = statusReason(attrs, base);
     const input = await validate(userUpdateSchema, attrs, base);
     const doc = await inTenant(req, async (tx) => {
       const target = await findUser(tx, req, actor, id);
       await assertManages(tx, actor, target);
+      const statusChange =
+        input.status !== undefined && input.status !== target.status
+          ? await assertStatusChange(tx, actor, target, input.status as UserStatus, base)
+          : null;
       const emailChanged = input.email !== undefined && input.email !== target.email.toLowerCase();
       if (emailChanged) {
         if (await isSuperadmin(tx, target.id))
@@ -410,7 +506,19 @@ export function registerUserRoutes(app: FastifyInstance) {
         })
         .where(eq(users.id, target.id))
         .returning();
-      await audit(tx, req, "user_updated", { type: "user", id: target.id }, { fields: Object.keys(attrs) });
+      const fields = Object.keys(attrs).filter((k) => k !== "status");
+      if (fields.length) await audit(tx, req, "user_updated", { type: "user", id: target.id }, { fields });
+      if (statusChange) {
+        // Deactivated or archived: signed out everywhere at once.
+        if (statusChange !== "active" && statusChange !== "invited") await revokeOtherClients(tx, target.id, null);
+        await audit(
+          tx,
+          req,
+          "user_status_changed",
+          { type: "user", id: target.id },
+          { from: target.status, to: statusChange, ...(reason ? { reason } : {}) },
+        );
+      }
       const updated = emailChanged
         ? await requestEmailChange(tx, req, changed!, input.email!, actor.user.id)
         : changed!;

@@ -138,6 +138,8 @@ function userConditions(f: ParsedFilters, b: Binder): SQL[] {
 function userOrder(keys: SortKey[]): SQL[] {
   const out = keys.map((k) => {
     const col = SORT_COLUMNS[k.field as keyof typeof SORT_COLUMNS];
+    // Never signed in: at the end either way.
+    if (k.field === "last_sign_in_at") return sql`${col} ${sql.raw(k.desc ? "desc" : "asc")} nulls last`;
     return k.desc ? desc(col) : asc(col);
   });
   if (!keys.some((k) => k.field === "id")) out.push(asc(users.id));
@@ -197,7 +199,8 @@ export async function listUsers(
         page,
         (text, next) => {
           const order = q.sort.map(
-            (k) => `p."${SORT_KEYS[k.field as keyof typeof SORT_KEYS]}" ${k.desc ? "desc" : "asc"}`,
+            (k) =>
+              `p."${SORT_KEYS[k.field as keyof typeof SORT_KEYS]}" ${k.desc ? "desc" : "asc"}${k.field === "last_sign_in_at" ? " nulls last" : ""}`,
           );
           if (!q.sort.some((k) => k.field === "id")) order.push(`p."id" asc`);
           return (
@@ -282,7 +285,7 @@ export async function consumeUserToken(
   token: string,
   purpose: UserTokenPurpose,
   now: number,
-): Promise<{ user: User; createdBy: number | null; email: string | null } | null> {
+): Promise<{ id: number; user: User; createdBy: number | null; email: string | null } | null> {
   if (typeof token !== "string" || token.length < 10 || token.length > 200) return null;
   const rows = await tx
     .select({ token: userTokens, user: users })
@@ -297,7 +300,7 @@ export async function consumeUserToken(
     .update(userTokens)
     .set({ usedAt: new Date(now) })
     .where(eq(userTokens.id, row.token.id));
-  return { user: row.user, createdBy: row.token.createdByUserId, email: row.token.email };
+  return { id: row.token.id, user: row.user, createdBy: row.token.createdByUserId, email: row.token.email };
 }
 
 export function displayName(u: Pick<User, "firstName" | "lastName" | "email">) {

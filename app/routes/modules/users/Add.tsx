@@ -1,0 +1,85 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { API_PATHS } from "@contract/paths.ts";
+import { UserInviteScreen, type InviteRole } from "@features/users/UserInviteScreen.tsx";
+import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
+import { useToast } from "@ui/Toast/queue.tsx";
+import { toSubmitFailure } from "../../../api/failure.ts";
+import { screenErrorAtom } from "../../../errors/state.ts";
+import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useServices } from "../../../services.tsx";
+import { useLocalize } from "../vacancies/api.ts";
+import { useOrganizationOptions, useUserPermissions, USERS_KEY } from "./api.ts";
+
+const CENTER_ROLES: InviteRole[] = ["member", "admin", "volunteer"];
+const ORGANIZATION_ROLES: InviteRole[] = ["member", "admin"];
+
+/** /users/add, 'Gebruiker toevoegen': center staff invite anyone; organization admins into their own organization. */
+export default function Add() {
+  const { client } = useServices();
+  const { t } = useTranslation("users");
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const setScreenError = useSetAtom(screenErrorAtom);
+  const permissions = useUserPermissions();
+  const organizations = useOrganizationOptions();
+  const forbidden = permissions.ready && !permissions.center && permissions.adminOf.length === 0;
+  useEffect(() => {
+    if (forbidden) setScreenError({ status: 403 });
+  }, [forbidden, setScreenError]);
+  if (forbidden) return null;
+  if (!permissions.ready || organizations.isPending) {
+    return (
+      <SkeletonGroup label={t("detail.loading")} className="mx-auto flex w-full max-w-xl flex-col gap-4 py-4">
+        <Skeleton variant="text" className="text-3xl" width="60%" />
+        <Skeleton variant="block" height="20rem" />
+      </SkeletonGroup>
+    );
+  }
+  const options = permissions.center
+    ? (organizations.data ?? [])
+    : (organizations.data ?? []).filter((o) => permissions.adminOf.includes(o.id));
+  const back = permissions.center ? "/users" : options[0] ? `/organizations/${options[0].id}` : "/dashboard";
+
+  return (
+    <UserInviteScreen
+      organizations={options}
+      roles={permissions.center ? CENTER_ROLES : ORGANIZATION_ROLES}
+      cancelHref={back}
+      linkComponent={RouterLink}
+      onSubmit={async (values) => {
+        const attributes = {
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          email: values.email.trim(),
+          role: values.role,
+          ...(values.role === "volunteer" ? {} : { organization_id: values.organizationId }),
+        };
+        let response;
+        try {
+          response = await client.post<{ id?: string }>(API_PATHS.users, { data: { type: "user", attributes } });
+        } catch (error) {
+          throw toSubmitFailure(error);
+        }
+        await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+        const meta = response.meta as { existing_account?: boolean; role_added?: boolean };
+        if (meta.existing_account) {
+          toast({
+            tone: meta.role_added ? "success" : "info",
+            title: t(meta.role_added ? "invite.roleAdded" : "invite.alreadyHad", { email: attributes.email }),
+          });
+          const id = (response.data as { id?: string } | null)?.id;
+          await navigate(localize(permissions.center && id ? `/users/${id}` : back));
+          return;
+        }
+        toast({ tone: "success", title: t("invite.sent", { email: attributes.email }) });
+        await navigate(localize(back));
+      }}
+    />
+  );
+}
