@@ -3,17 +3,17 @@
  * and the CSV export of the overview's filtered list.
  */
 import { inArray } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { OrganizationStatus } from "@contract/enums.ts";
 import { ORGANIZATION_BULK_MAX, organizationReviewSchema } from "@contract/organizations.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
-import type { Tx } from "../../db/client.ts";
 import { addresses, type Organization } from "../../db/schema.ts";
 import { ApiError, type ErrorSpec } from "../../http/errors.ts";
 import { Included, document, parseFilters, parseId, parseSort } from "../../http/jsonapi.ts";
 import { validate } from "../../http/validate.ts";
-import { managesCenter, type Actor } from "../../policy.ts";
+import { managesCenter } from "../../policy.ts";
+import type { changeStatus } from "./routes.ts";
 import { mayListOrganizations, mayReviewOrganizations, maySeeOrganization } from "./policy.ts";
 import { publishedVacancyCounts, statusHistory } from "./review.ts";
 import {
@@ -24,15 +24,8 @@ import {
   organizationResources,
 } from "./service.ts";
 
-type ChangeStatus = (
-  tx: Tx,
-  req: FastifyRequest,
-  actor: Actor,
-  org: Organization,
-  to: OrganizationStatus,
-  reason: string | null,
-  base: string,
-) => Promise<Organization>;
+/** One organization's status change by a reviewer (routes.ts changeStatus). */
+type ChangeStatus = typeof changeStatus;
 
 /** Rows of the export at most (a center's whole list; beyond it, filter). */
 export const ORGANIZATION_EXPORT_MAX = 10_000;
