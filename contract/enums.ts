@@ -85,3 +85,28 @@ export const REQUEST_HEADERS = {
 /** devise_token_auth credential headers. */
 export const AUTH_HEADERS = ["access-token", "client", "uid", "expiry", "token-type"] as const;
 export const TENANT_COOKIE_NAME = "tenant";
+
+/**
+ * The transition-table convention (organizations above, users below, vacancies and applications in
+ * their own contract files): from each status, the statuses a change may go to. Screens offer
+ * exactly these (each through a ReasonDialog where it cannot be undone); the server refuses others
+ * with 422 `invalid_transition`.
+ */
+export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
+
+/** Whether `table` allows going from `from` to `to` (staying is no transition). */
+export function canTransition<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
+  return from !== to && (table[from] ?? []).includes(to);
+}
+
+/**
+ * User status changes center staff make (PUT /users/{id} `status`). An invitation becomes active
+ * when its owner confirms (never by staff); it can be withdrawn by archiving. Inactive is a pause
+ * (cannot sign in, can be reactivated); archived is the end state staff can still undo.
+ */
+export const USER_STATUS_TRANSITIONS: TransitionTable<UserStatus> = {
+  active: ["inactive", "archived"],
+  invited: ["archived"],
+  inactive: ["active", "archived"],
+  archived: ["active"],
+};

@@ -52,10 +52,12 @@ export const API_PATHS = {
   dashboard: `${API_PREFIX}/dashboard`,
   /** GET: recent activity the viewer may see (the toolbar's activity panel), newest first. */
   activityItems: `${API_PREFIX}/activity_items`,
+  /** GET: the organizations list as CSV (the list's filter[...] and sort; text/csv with a BOM). */
+  organizationsExport: `${API_PREFIX}/organizations/export`,
+  /** GET: the users list as CSV (the list's filter[...] and sort). */
+  usersExport: `${API_PREFIX}/users/export`,
   /** PUT: approve or deny several organizations at once, each with a status and a reason (center staff). */
   organizationsBulkApprove: `${API_PREFIX}/organizations/bulk_approve`,
-  /** GET: the organizations overview's filtered list as CSV. */
-  organizationsExport: `${API_PREFIX}/organizations/export`,
   /** GET: an organization's status history (from the audit log), newest first. */
   organizationStatusHistory: (id: string | number) => `${API_PREFIX}/organizations/${id}/status_history`,
 } as const;

@@ -79,7 +79,8 @@ export class ApiClient {
     return h;
   }
 
-  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  /** The raw response (credentials and tenant headers sent, rotated credentials stored); `request` reads it as JSON:API. */
+  async fetch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
     const qs = toQueryString(options.query);
     const url = `${this.options.baseUrl.replace(/\/+$/, "")}${path}${qs ? (path.includes("?") ? "&" : "?") + qs : ""}`;
     const headers = this.headers(options.headers, options.organization !== false);
@@ -100,7 +101,11 @@ export class ApiClient {
     }
     if (storeCredentialHeaders(response.headers, this.options.crossOrigin ?? false))
       this.options.onCredentialsChange?.();
+    return response;
+  }
 
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const response = await this.fetch(method, path, options);
     const text = response.status === 204 ? "" : await response.text();
     let body: unknown = null;
     if (text) {

@@ -35,6 +35,12 @@ const OTHER_CENTERS = /rijnstad|heuvelrug|meedoen|gelderse|gelderland|arnhem|doo
 function assertJsonApi(res: { statusCode: number; body: string; headers: Record<string, unknown> }, leakCheck = true) {
   expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
   if (res.statusCode === 204) return;
+  // A CSV export's success: a BOM and a header line, and no other center's data.
+  if (res.statusCode === 200 && String(res.headers["content-type"]).startsWith("text/csv")) {
+    expect(res.body.charCodeAt(0)).toBe(0xfeff);
+    if (leakCheck) expect(res.body).not.toMatch(OTHER_CENTERS);
+    return;
+  }
   expect(String(res.headers["content-type"])).toMatch(/application\/vnd\.api\+json/);
   const doc = json(res);
   expect(doc !== null && typeof doc === "object" && !Array.isArray(doc)).toBe(true);
@@ -166,6 +172,8 @@ const listPaths = [
   "/api/v1/current_user",
   "/api/v1/current_organization",
   "/api/v1/activity_items",
+  "/api/v1/organizations/export",
+  "/api/v1/users/export",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */

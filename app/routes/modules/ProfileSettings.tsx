@@ -7,28 +7,8 @@ import { clearCredentials } from "../../api/credentials.ts";
 import { useCurrentUser } from "../../auth/hooks.ts";
 import { CURRENT_USER_KEY } from "../../auth/state.ts";
 import { isLocale, localeOfPath, localizePath } from "../../i18n/locale.ts";
+import { fileNameFrom, saveBlob } from "../../lib/download.ts";
 import { useServices } from "../../services.tsx";
-
-/** The file name of the export: the server's Content-Disposition, else a dated default. */
-function exportFileName(headers: Headers): string {
-  const disposition = headers.get("content-disposition") ?? "";
-  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
-  const name = match ? decodeURIComponent(match[1] ?? match[2] ?? "") : "";
-  return name || `mijn-gegevens-${new Date().toISOString().slice(0, 10)}.json`;
-}
-
-/** Saves a JSON value as a file download. */
-function download(value: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /**
  * /profile-edit/settings: the account's language (used for its e-mails), the export of the
@@ -52,7 +32,11 @@ export default function ProfileSettings() {
       onExport={async () => {
         // Through the API client, so the credentials (and a rotated token) are handled as everywhere.
         const response = await client.get(API_PATHS.currentUserExport);
-        download(response.document ?? response.data, exportFileName(response.headers));
+        const value = response.document ?? response.data;
+        saveBlob(
+          new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }),
+          fileNameFrom(response.headers, `mijn-gegevens-${new Date().toISOString().slice(0, 10)}.json`),
+        );
       }}
       onDeleteAccount={async ({ currentPassword }) => {
         try {

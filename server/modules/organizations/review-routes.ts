@@ -1,54 +1,24 @@
 /**
- * Organizations back office (issue 15): the status history, the bulk review of the approval queue
- * and the CSV export of the overview's filtered list.
+ * Organizations back office (issue 15): the status history and the bulk review of the approval queue.
  */
-import { inArray } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { OrganizationStatus } from "@contract/enums.ts";
 import { ORGANIZATION_BULK_MAX, organizationReviewSchema } from "@contract/organizations.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
-import { addresses, type Organization } from "../../db/schema.ts";
+import type { Organization } from "../../db/schema.ts";
 import { ApiError, type ErrorSpec } from "../../http/errors.ts";
-import { Included, document, parseFilters, parseId, parseSort } from "../../http/jsonapi.ts";
+import { Included, document, parseId } from "../../http/jsonapi.ts";
 import { validate } from "../../http/validate.ts";
-import { managesCenter } from "../../policy.ts";
 import type { changeStatus } from "./routes.ts";
 import { mayListOrganizations, mayReviewOrganizations, maySeeOrganization } from "./policy.ts";
-import { publishedVacancyCounts, statusHistory } from "./review.ts";
-import {
-  ORGANIZATION_FILTERS,
-  ORGANIZATION_SORTS,
-  findOrganization,
-  listOrganizations,
-  organizationResources,
-} from "./service.ts";
+import { statusHistory } from "./review.ts";
+import { findOrganization, organizationResources } from "./service.ts";
 
 /** One organization's status change by a reviewer (routes.ts changeStatus). */
 type ChangeStatus = typeof changeStatus;
 
-/** Rows of the export at most (a center's whole list; beyond it, filter). */
-export const ORGANIZATION_EXPORT_MAX = 10_000;
-
-const csvCell = (v: unknown): string => {
-  let s = v === null || v === undefined ? "" : String(v);
-  // A cell a spreadsheet would run as a formula is written as text.
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-/** RFC 4180 CSV with a BOM (so spreadsheet programs read UTF-8), CRLF line ends. */
-export const toCsv = (rows: unknown[][]) => `\uFEFF${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
-
-function sendCsv(reply: FastifyReply, filename: string, body: string) {
-  return reply
-    .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${filename}"`)
-    .header("cache-control", "no-store")
-    .send(body);
-}
-
 export function registerOrganizationReviewRoutes(app: FastifyInstance, changeStatus: ChangeStatus) {
-  const s = app.services;
   const required = { config: { auth: "required" as const } };
 
   app.get(`${API_PATHS.organizations}/:id/status_history`, required, async (req, reply) => {
@@ -130,63 +100,5 @@ export function registerOrganizationReviewRoutes(app: FastifyInstance, changeSta
       return document(req, data, { meta: { total_count: data.length } });
     });
     return jsonApi(reply).send(doc);
-  });
-
-  // The overview's filtered list as CSV: the same filters and sort as the JSON list.
-  app.get(API_PATHS.organizationsExport, required, async (req, reply) => {
-    const actor = requireActor(req);
-    const filters = parseFilters(req, ORGANIZATION_FILTERS);
-    const sort = parseSort(req, ORGANIZATION_SORTS, [{ field: "name", desc: false }]);
-    if (!mayListOrganizations(actor)) throw new ApiError(403, { code: "forbidden" });
-    const rows = await inTenant(req, async (tx) => {
-      const { list } = await listOrganizations(tx, s.database, {
-        centerId: req.center.id,
-        filters,
-        sort,
-        page: { number: 1, size: ORGANIZATION_EXPORT_MAX },
-        memberIds: managesCenter(actor) ? null : [...actor.memberOrgIds],
-        withVacancies: false,
-      });
-      const ids = list.map((o) => o.id);
-      const places = new Map(
-        ids.length
-          ? (await tx.select().from(addresses).where(inArray(addresses.organizationId, ids))).map((a) => [
-              a.organizationId,
-              a,
-            ])
-          : [],
-      );
-      const published = await publishedVacancyCounts(tx, ids);
-      return list.map((o) => {
-        const a = places.get(o.id);
-        return [
-          o.id,
-          o.name,
-          o.organizationType,
-          o.status,
-          o.email,
-          o.phone,
-          o.website,
-          a?.postcode ?? "",
-          a?.city ?? "",
-          published.get(o.id) ?? 0,
-          o.createdAt.toISOString(),
-        ];
-      });
-    });
-    const header = [
-      "id",
-      "name",
-      "organization_type",
-      "status",
-      "email",
-      "phone",
-      "website",
-      "postcode",
-      "city",
-      "published_vacancies_count",
-      "created_at",
-    ];
-    return sendCsv(reply, "organisaties.csv", toCsv([header, ...rows]));
   });
 }

@@ -42,10 +42,4 @@ export const ORGANIZATION_MATRIX: Record<string, Endpoint> = {
       expect: [401, 403, 403, 403, 404, 404],
     },
   },
-  "GET /api/v1/organizations/export": {
-    own: {
-      make: async () => T("/api/v1/organizations/export?filter[status_eq]=approved"),
-      expect: [401, 403, 200, 200, 200, 200],
-    },
-  },
 };

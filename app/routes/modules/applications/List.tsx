@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { applicationsListParams } from "@contract/dashboard.ts";
 import { ApplicationsScreen } from "@features/applications/ApplicationsScreen.tsx";
-import { pageCountOf, parsePage, type StatusFilter } from "@features/applications/model.ts";
+import { STATUS_FILTERS, pageCountOf } from "@features/applications/model.ts";
 import { useToast } from "@ui/Toast/queue.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { param, useListState } from "../../../lib/useListState.ts";
 import { useServices } from "../../../services.tsx";
 import { PAGE_SIZE, useApplicationsList, useInvalidateApplications, useViewer, withdrawApplication } from "./api.ts";
+
+/** The list's URL: ?status=&mine=true&page= (contract/dashboard.ts reads status and mine the same way). */
+const LIST_STATE = { status: param.oneOf(STATUS_FILTERS, "all"), mine: param.flag(), page: param.page() };
 
 /**
  * /applications: staff see the applications to their organization's vacancies by status
@@ -17,36 +20,17 @@ export default function ApplicationsList() {
   const { client } = useServices();
   const { t } = useTranslation("applications");
   const { toast } = useToast();
-  const [params, setParams] = useSearchParams();
+  const { state, update, params } = useListState(LIST_STATE);
   const { viewer: role, ready } = useViewer();
   const query = applicationsListParams(params);
   const viewer = query.mine ? "volunteer" : role;
-  const status: StatusFilter = query.status ?? "all";
-  const page = parsePage(params.get("page"));
+  const { status, page } = state;
   const list = useApplicationsList(
     client,
     { status: query.status ?? undefined, mine: query.mine, page, pageSize: PAGE_SIZE },
     ready,
   );
   const invalidate = useInvalidateApplications();
-
-  const update = (next: { status?: StatusFilter; page?: number }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next.status !== undefined) {
-          if (next.status === "all") out.delete("status");
-          else out.set("status", next.status);
-          out.delete("page");
-        }
-        if (next.page !== undefined) {
-          if (next.page <= 1) out.delete("page");
-          else out.set("page", String(next.page));
-        }
-        return out;
-      },
-      { preventScrollReset: next.page === undefined },
-    );
 
   const total = list.data?.total ?? 0;
   return (

@@ -1,22 +1,23 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { vacanciesListFilter } from "@contract/dashboard.ts";
+import { ENDING_SOON, vacanciesListFilter } from "@contract/dashboard.ts";
 import { API_PATHS } from "@contract/paths.ts";
-import { VACANCY_ENDING_SOON_DAYS, VACANCY_STATUSES, type VacancyStatus } from "@contract/vacancies.ts";
-import {
-  LIST_SORTS,
-  VacancyListScreen,
-  type ListSort,
-  type StatusFilter,
-} from "@features/vacancies/VacancyListScreen.tsx";
+import { VACANCY_ENDING_SOON_DAYS, VACANCY_STATUSES } from "@contract/vacancies.ts";
+import { LIST_SORTS, VacancyListScreen, type StatusFilter } from "@features/vacancies/VacancyListScreen.tsx";
 import { useToast } from "@ui/Toast/queue.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { param, useListState } from "../../../lib/useListState.ts";
 import { useServices } from "../../../services.tsx";
 import { listVacancies, useSelectedOrganization, VACANCIES_KEY } from "./api.ts";
 
-const isStatus = (v: string | null): v is VacancyStatus => (VACANCY_STATUSES as readonly (string | null)[]).includes(v);
-const isSort = (v: string | null): v is ListSort => (LIST_SORTS as readonly (string | null)[]).includes(v);
+/** The list's URL: ?status=&q=&ending=soon&sort=&page= (contract/dashboard.ts reads the same for the figures). */
+const LIST_STATE = {
+  status: param.oneOf(VACANCY_STATUSES),
+  q: param.text(100),
+  ending: param.oneOf([ENDING_SOON]),
+  sort: param.oneOf(LIST_SORTS, "-updated_at"),
+  page: param.page(),
+};
 
 /** /vacancies: the selected organization's vacancies (?status=&q=&ending=soon&sort=&page= in the URL). */
 export default function List() {
@@ -25,13 +26,9 @@ export default function List() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const organizationId = useSelectedOrganization();
-  const [url, setUrl] = useSearchParams();
-  const statusParam = url.get("status");
-  const status: StatusFilter = isStatus(statusParam) ? statusParam : "all";
-  const title = (url.get("q") ?? "").slice(0, 100);
-  const sortParam = url.get("sort");
-  const sort: ListSort = isSort(sortParam) ? sortParam : "-updated_at";
-  const page = Math.min(Math.max(1, Number.parseInt(url.get("page") ?? "1", 10) || 1), 10_000);
+  const { state, update, params: url } = useListState(LIST_STATE);
+  const status: StatusFilter = state.status ?? "all";
+  const { q: title, sort, page } = state;
   // The same filter the dashboard's figures count with.
   const filter = vacanciesListFilter(url);
 
@@ -41,17 +38,6 @@ export default function List() {
     placeholderData: keepPreviousData,
   });
 
-  const update = (change: Record<string, string | undefined>) =>
-    setUrl((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(change)) {
-        if (v === undefined || v === "") next.delete(k);
-        else next.set(k, v);
-      }
-      if (!("page" in change)) next.delete("page");
-      return next;
-    });
-
   return (
     <VacancyListScreen
       status={list.isPending ? "loading" : list.isError && !list.data ? "error" : "success"}
@@ -59,7 +45,7 @@ export default function List() {
       totalCount={list.data?.total ?? 0}
       page={page}
       pageCount={list.data?.pageCount ?? 1}
-      onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+      onPageChange={(p) => update({ page: p })}
       statusFilter={status}
       onStatusFilterChange={(s) => update({ status: s === "all" ? undefined : s, ending: undefined })}
       endingSoon={
@@ -71,7 +57,7 @@ export default function List() {
       query={title}
       onQueryChange={(q) => update({ q })}
       sort={sort}
-      onSortChange={(s) => update({ sort: s === "-updated_at" ? undefined : s })}
+      onSortChange={(s) => update({ sort: s })}
       onRetry={() => void list.refetch()}
       onTransition={(vacancy, next) => {
         void client
