@@ -114,12 +114,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-4">
-          <Avatar
-            name={o.name}
-            src={uploadVariantUrl(o.logoUrl, 320) ?? o.logoUrl ?? undefined}
-            size="lg"
-            decorative
-          />
+          <Avatar name={o.name} src={uploadVariantUrl(o.logoUrl, 320) ?? o.logoUrl ?? undefined} size="lg" decorative />
           <div className="flex flex-col gap-1">
             <h1 className="text-3xl font-bold tracking-tight">{o.name}</h1>
             <p className="m-0 flex flex-wrap items-center gap-2 text-fg-muted">
@@ -280,7 +275,9 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
                   <time dateTime={h.createdAt}>{formatMoment(h.createdAt, locale)}</time>
                   {h.actorName ? ` ${t("detail.by", { name: h.actorName })}` : ""}
                 </span>
-                {h.reason ? <span className="whitespace-pre-line">{t("detail.reason", { reason: h.reason })}</span> : null}
+                {h.reason ? (
+                  <span className="whitespace-pre-line">{t("detail.reason", { reason: h.reason })}</span>
+                ) : null}
               </li>
             ))}
           </ol>

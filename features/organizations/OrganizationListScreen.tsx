@@ -43,7 +43,14 @@ export interface OrganizationListScreenProps {
 }
 
 function Logo({ org, size = "md" }: { org: OrganizationSummary; size?: "sm" | "md" }) {
-  return <Avatar name={org.name} src={uploadVariantUrl(org.logoUrl, 320) ?? org.logoUrl ?? undefined} size={size} decorative />;
+  return (
+    <Avatar
+      name={org.name}
+      src={uploadVariantUrl(org.logoUrl, 320) ?? org.logoUrl ?? undefined}
+      size={size}
+      decorative
+    />
+  );
 }
 
 /** /organizations: the center's organizations (organization staff: their own), filtered, sorted, paged. */
@@ -92,7 +99,11 @@ export function OrganizationListScreen(props: OrganizationListScreenProps) {
   );
 
   const columns: TableColumn<OrganizationSummary>[] = [
-    { id: "logo", header: <span className="sr-only">{t("fields.logo")}</span>, cell: (o) => <Logo org={o} size="sm" /> },
+    {
+      id: "logo",
+      header: <span className="sr-only">{t("fields.logo")}</span>,
+      cell: (o) => <Logo org={o} size="sm" />,
+    },
     { id: "name", header: t("fields.name"), rowHeader: true, cell: nameLink },
     { id: "type", header: t("fields.organization_type"), cell: (o) => t(`types.${o.organizationType}`) },
     { id: "status", header: t("fields.status"), cell: badge },

@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ORGANIZATION_REASON_MAX_LENGTH, reasonRequired } from "@contract/organizations.ts";
-import { Button } from "@ui/Button/Button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@ui/Dialog/Dialog.tsx";
-import { Field } from "@ui/Field/Field.tsx";
-import { Textarea } from "@ui/Textarea/Textarea.tsx";
+import { ReasonDialog as ReasonDialogUi } from "@ui/ReasonDialog/ReasonDialog.tsx";
 import { statusOfAction, type StatusAction } from "./viewModels.ts";
 
 export interface ReasonRequest {
@@ -17,19 +14,15 @@ export interface ReasonRequest {
 export interface ReasonDialogProps {
   request: ReasonRequest | null;
   onClose: () => void;
-  /** Resolves when done (the dialog closes), rejects to stay open. */
+  /** Resolves when done (the dialog closes); a rejection's message shows in the dialog. */
   onConfirm: (reason: string) => Promise<void>;
 }
 
-/**
- * A status change with a reason (approve, deny, archive): required where the contract says so,
- * the confirm button busy while it is sent. Feature-local until ui/ReasonDialog (h-found) lands.
- */
+/** An organization's status change with a reason (ui/ReasonDialog): required where the contract says so. */
 export function ReasonDialog({ request, onClose, onConfirm }: ReasonDialogProps) {
   const { t } = useTranslation("organizations");
-  const [reason, setReason] = useState("");
+  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const action = request?.action ?? "approve";
   const required = reasonRequired(statusOfAction(action));
   const title =
@@ -37,69 +30,41 @@ export function ReasonDialog({ request, onClose, onConfirm }: ReasonDialogProps)
       ? t(`reason.titleMany.${action === "deny" ? "deny" : "approve"}`, { count: request.count })
       : t(`reason.title.${action}`, { name: request?.name ?? "" });
 
-  const close = () => {
-    if (busy) return;
-    setReason("");
-    setError(undefined);
-    onClose();
-  };
-  const submit = async () => {
-    const text = reason.trim();
-    if (required && !text) return setError(t("reason.requiredError"));
-    if (text.length > ORGANIZATION_REASON_MAX_LENGTH)
-      return setError(t("reason.tooLong", { max: ORGANIZATION_REASON_MAX_LENGTH }));
-    setBusy(true);
-    try {
-      await onConfirm(text);
-      setReason("");
-      setError(undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent size="md">
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{t("reason.description")}</DialogDescription>
-          </DialogHeader>
-          <Field
-            label={t("reason.label")}
-            hint={required ? t("reason.hintRequired") : t("reason.hintOptional")}
-            required={required}
-            requiredText={t("required")}
-            error={error}
-          >
-            <Textarea
-              rows={4}
-              maxLength={ORGANIZATION_REASON_MAX_LENGTH}
-              showCount
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(undefined);
-              }}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={busy}>
-              {t("reason.cancel")}
-            </Button>
-            <Button type="submit" variant={action === "approve" ? "solid" : "danger"} loading={busy}>
-              {t(`reason.confirm.${action}`)}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialogUi
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) {
+          setError(undefined);
+          onClose();
+        }
+      }}
+      title={title}
+      description={t("reason.description")}
+      reason={{
+        label: t("reason.label"),
+        required,
+        requiredText: t("required"),
+        maxLength: ORGANIZATION_REASON_MAX_LENGTH,
+        requiredMessage: t("reason.requiredError"),
+        hint: required ? t("reason.hintRequired") : t("reason.hintOptional"),
+      }}
+      confirmLabel={t(`reason.confirm.${action}`)}
+      cancelLabel={t("reason.cancel")}
+      variant={action === "approve" ? "solid" : "danger"}
+      pending={pending}
+      error={error}
+      onConfirm={(reason) => {
+        setPending(true);
+        setError(undefined);
+        onConfirm(reason).then(
+          () => setPending(false),
+          (e: unknown) => {
+            setPending(false);
+            setError(e instanceof Error ? e.message : t("toast.statusFailed"));
+          },
+        );
+      }}
+    />
   );
 }

@@ -1,17 +1,6 @@
 /** Pure rules behind the organization screens: permissions, status actions, delete or archive, list URL state, form values. */
-import {
-  ORGANIZATION_STATUS_TRANSITIONS,
-  ORGANIZATION_STATUSES,
-  ORGANIZATION_TYPES,
-  type OrganizationStatus,
-  type OrganizationType,
-} from "@contract/enums.ts";
-import {
-  ORGANIZATION_LIST_SORTS,
-  hasDependents,
-  type OrganizationDependents,
-  type OrganizationListSort,
-} from "@contract/organizations.ts";
+import { ORGANIZATION_STATUS_TRANSITIONS, type OrganizationStatus, type OrganizationType } from "@contract/enums.ts";
+import { hasDependents, type OrganizationDependents, type OrganizationListSort } from "@contract/organizations.ts";
 import { formatPostcode } from "@contract/vacancies.ts";
 import type { OrganizationDetail, OrganizationPermissions } from "./types.ts";
 
@@ -73,20 +62,6 @@ export interface ListState {
   q: string;
   sort: OrganizationListSort;
   page: number;
-}
-
-/** The overview's state from its URL (?status=&type=&q=&sort=&page=); anything unknown falls back. */
-export function listStateFrom(url: URLSearchParams): ListState {
-  const status = url.get("status");
-  const type = url.get("type");
-  const sort = url.get("sort");
-  return {
-    status: (ORGANIZATION_STATUSES as readonly (string | null)[]).includes(status) ? (status as OrganizationStatus) : "all",
-    type: (ORGANIZATION_TYPES as readonly (string | null)[]).includes(type) ? (type as OrganizationType) : "all",
-    q: (url.get("q") ?? "").slice(0, 100),
-    sort: (ORGANIZATION_LIST_SORTS as readonly (string | null)[]).includes(sort) ? (sort as OrganizationListSort) : "name",
-    page: Math.min(Math.max(1, Number.parseInt(url.get("page") ?? "1", 10) || 1), 10_000),
-  };
 }
 
 /** The API filter of a list state (GET /api/v1/organizations and its export). */
