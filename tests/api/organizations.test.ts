@@ -102,7 +102,10 @@ describe("the overview", () => {
       { as: admin },
     );
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Stichting Exportproef Oost");
     const bad = await t.request("GET", "/api/v1/organizations/export?filter[name_or_city_cont][x]=1", { as: admin });
