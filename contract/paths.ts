@@ -66,6 +66,10 @@ export const API_PATHS = {
   analyticsExport: `${API_PREFIX}/analytics/export`,
   /** GET: the per-organization table as CSV (same filters and sort). */
   analyticsOrganizationsExport: `${API_PREFIX}/analytics/organizations/export`,
+  /** PUT: approve or deny several organizations at once, each with a status and a reason (center staff). */
+  organizationsBulkApprove: `${API_PREFIX}/organizations/bulk_approve`,
+  /** GET: an organization's status history (from the audit log), newest first. */
+  organizationStatusHistory: (id: string | number) => `${API_PREFIX}/organizations/${id}/status_history`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

@@ -20,6 +20,7 @@ export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
   "motivation",
   "availability",
   "body",
+  "reason",
 ]);
 
 /** The yup test name of the rule; the server answers it with the code `invalid_characters`. */

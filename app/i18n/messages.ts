@@ -22,6 +22,7 @@ export const FEATURE_NAMESPACES = [
   "overview",
   "analytics",
   "users",
+  "organizations",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -20,6 +20,7 @@ import { USERS_MATRIX } from "./matrix/users.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 import { HEALTH_MATRIX } from "./matrix/health.ts";
+import { ORGANIZATION_MATRIX } from "./matrix/organizations.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -365,6 +366,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...EXPORT_MATRIX,
   ...USERS_MATRIX,
   ...AUDIT_MATRIX,
+  ...ORGANIZATION_MATRIX,
 };
 
 let t: TestContext;

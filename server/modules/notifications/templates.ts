@@ -23,6 +23,8 @@ export interface TemplateParams {
   author_name?: string;
   subject?: string;
   center_name?: string;
+  /** Why an organization's status changed (the reviewer's words; the line is left out when empty). */
+  reason?: string;
   /** Absolute URL of the page in the app. */
   link?: string;
 }
@@ -129,11 +131,13 @@ export const NOTIFICATION_TEMPLATES: Readonly<
     nl: {
       subject: "Status van {organization_name}: {status_label}",
       title: "Status van {organization_name}: {status_label}",
-      body: "De status van {organization_name} bij {center_name} is nu: {status_label}.",
+      body: "De status van {organization_name} bij {center_name} is nu: {status_label}.\nToelichting: {reason}",
       mail: [
         "Hallo {recipient_name},",
         "",
         "De status van {organization_name} bij {center_name} is nu: {status_label}.",
+        "",
+        "Toelichting: {reason}",
         "",
         "Bekijk de organisatie: {link}",
       ].join("\n"),
@@ -141,11 +145,13 @@ export const NOTIFICATION_TEMPLATES: Readonly<
     en: {
       subject: "Status of {organization_name}: {status_label}",
       title: "Status of {organization_name}: {status_label}",
-      body: "The status of {organization_name} at {center_name} is now: {status_label}.",
+      body: "The status of {organization_name} at {center_name} is now: {status_label}.\nReason: {reason}",
       mail: [
         "Hello {recipient_name},",
         "",
         "The status of {organization_name} at {center_name} is now: {status_label}.",
+        "",
+        "Reason: {reason}",
         "",
         "View the organization: {link}",
       ].join("\n"),
@@ -162,6 +168,8 @@ export const NOTIFICATION_TEMPLATES: Readonly<
         "",
         "De status van {organization_name} bij {center_name} is nu: {status_label}.",
         "",
+        "Toelichting: {reason}",
+        "",
         "Daarom hebben we de gepubliceerde vacatures van {organization_name} offline gehaald: ze staan niet meer in de vacaturebank en er kan niet meer op gereageerd worden. Ze zijn gesloten, niet verwijderd. Wordt de organisatie weer goedgekeurd, dan kun je ze zelf opnieuw publiceren.",
         "",
         "Bekijk de organisatie: {link}",
@@ -175,6 +183,8 @@ export const NOTIFICATION_TEMPLATES: Readonly<
         "Hello {recipient_name},",
         "",
         "The status of {organization_name} at {center_name} is now: {status_label}.",
+        "",
+        "Reason: {reason}",
         "",
         "We have therefore taken the published vacancies of {organization_name} offline: they are no longer in the vacancy bank and nobody can respond to them. They are closed, not deleted. If the organization is approved again, you can publish them again yourself.",
         "",

@@ -1,14 +1,20 @@
 /** Organizations: lists, detail, signup, update, status transitions, delete. */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import * as yup from "yup";
 import { ORGANIZATION_STATUS_TRANSITIONS, type OrganizationStatus } from "@contract/enums.ts";
+import {
+  organizationReasonSchema,
+  hasDependents,
+  organizationReviewSchema,
+  reasonRequired,
+} from "@contract/organizations.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import {
   addressSchema,
   organizationProfileSchema,
   organizationAttributesSchema,
   organizationSignupSchema,
-  organizationStatusSchema,
   organizationUpdateSchema,
   userSignupSchema,
 } from "@contract/schemas.ts";
@@ -46,6 +52,11 @@ import { administersOrganization, belongsToOrganization, isStaff, managesCenter,
 import { localeOf, notify } from "../notifications/service.ts";
 import { ORGANIZATION_STATUS_LABELS } from "../notifications/templates.ts";
 import { createUserToken } from "../users/service.ts";
+import { sanitizeDescription } from "../vacancies/sanitize.ts";
+import { mayEditOrganization, mayReviewOrganizations } from "./policy.ts";
+import { installOrganizationMessages } from "./messages.ts";
+import { organizationDependents } from "./review.ts";
+import { registerOrganizationReviewRoutes } from "./review-routes.ts";
 import {
   ORGANIZATION_FILTERS,
   ORGANIZATION_INCLUDES,
@@ -55,6 +66,7 @@ import {
   organizationResources,
 } from "./service.ts";
 
+const organizationReasonOnly = yup.object({ reason: organizationReasonSchema });
 const UPDATE_ATTRIBUTES = ["name", "organization_type", "status", "email", "phone", "website", "description"] as const;
 const PRIORITY_TYPES = ["School", "VolunteerCenter"];
 
@@ -106,7 +118,13 @@ async function vacanciesGoingOffline(tx: Tx, org: Organization, to: string): Pro
 }
 
 /** The organization's admins hear of its new status, in the app and by mail, and of vacancies taken offline. */
-async function notifyAdmins(tx: Tx, req: FastifyRequest, org: Organization, closedVacancies: number) {
+async function notifyAdmins(
+  tx: Tx,
+  req: FastifyRequest,
+  org: Organization,
+  closedVacancies: number,
+  reason: string | null = null,
+) {
   const admins = await tx
     .select({ user: users })
     .from(roles)
@@ -119,12 +137,48 @@ async function notifyAdmins(tx: Tx, req: FastifyRequest, org: Organization, clos
       params: {
         organization_name: org.name,
         status_label: ORGANIZATION_STATUS_LABELS[localeOf(user)][org.status as OrganizationStatus] ?? org.status,
+        reason: reason ?? "",
       },
       path: `/organizations/${org.id}`,
     });
 }
 
+/**
+ * One organization's status change by a reviewer (center staff): the transition table, the
+ * center's own organization only for a superadmin, vacancies taken offline, the audit entry with
+ * the reason, and the admins told (mail and in-app) with that reason.
+ */
+export async function changeStatus(
+  tx: Tx,
+  req: FastifyRequest,
+  actor: Actor,
+  org: Organization,
+  to: OrganizationStatus,
+  reason: string | null,
+  base: string,
+): Promise<Organization> {
+  if (org.organizationType === "VolunteerCenter" && !actor.superadmin) throw new ApiError(403, { code: "forbidden" });
+  checkTransition(org.status, to, `${base}/status`);
+  if (to === org.status) return org;
+  const closed = await vacanciesGoingOffline(tx, org, to);
+  const [updated] = await tx
+    .update(organizations)
+    .set({ status: to, updatedAt: new Date(req.server.services.now()) })
+    .where(eq(organizations.id, org.id))
+    .returning();
+  await audit(
+    tx,
+    req,
+    "organization_status_changed",
+    { type: "organization", id: org.id },
+    { from: org.status, to, ...(reason ? { reason } : {}), ...(closed ? { vacancies_closed: closed } : {}) },
+  );
+  await notifyAdmins(tx, req, updated!, closed, reason);
+  return updated!;
+}
+
 export function registerOrganizationRoutes(app: FastifyInstance) {
+  installOrganizationMessages();
   const s = app.services;
   const required = { config: { auth: "required" as const } };
 
@@ -193,7 +247,9 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       const org = await visibleOrganization(tx, req, actor, id);
       const included = new Included();
       const [res] = await organizationResources(tx, req, [org], include, included);
-      return document(req, res!, { included });
+      // What depends on it: the profile offers delete only when nothing does, and the move screen shows what moves.
+      const meta = mayEditOrganization(actor, org.id) ? { dependents: await organizationDependents(tx, org.id) } : {};
+      return document(req, res!, { included, meta });
     });
     return jsonApi(reply).send(doc);
   });
@@ -235,7 +291,7 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
           email: input.email ?? null,
           phone: input.phone ?? null,
           website: input.website ?? null,
-          description: input.description ?? null,
+          description: sanitizeDescription(input.description),
         })
         .returning();
       if (!actor && signup) {
@@ -291,10 +347,12 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
     const id = parseId((req.params as { id: string }).id);
     if (!isStaff(actor)) throw new ApiError(403, { code: "forbidden" });
     const attrs = bodyAttributes(req, { type: "organization" });
-    onlyAttributes(attrs, [...UPDATE_ATTRIBUTES, "address", "profile"]);
+    onlyAttributes(attrs, [...UPDATE_ATTRIBUTES, "address", "profile", "reason"]);
     const base = "/data/attributes";
-    const { address: addressAttrs, profile: profileAttrs, ...orgAttrs } = attrs;
+    const { address: addressAttrs, profile: profileAttrs, reason: reasonAttr, ...orgAttrs } = attrs;
     const input = await validate(organizationUpdateSchema, orgAttrs, base);
+    const reasonText = (await validate(organizationReasonOnly, { reason: reasonAttr }, base)).reason ?? null;
+    if (input.description) input.description = sanitizeDescription(input.description);
     const nested = async (
       value: unknown,
       schema: typeof addressSchema | typeof organizationProfileSchema,
@@ -330,7 +388,10 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       if (input.status !== undefined && input.status !== org.status) {
         if (!staff) throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
         checkTransition(org.status, input.status, `${base}/status`);
+        if (reasonRequired(input.status) && !reasonText)
+          throw new ApiError(422, { code: "validation_failed", field: "blank", pointer: `${base}/reason` });
       }
+      const reason = input.status !== undefined && input.status !== org.status ? reasonText : null;
       if (input.organization_type !== undefined && input.organization_type !== org.organizationType) {
         if (
           !staff ||
@@ -397,9 +458,14 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
         req,
         "organization_updated",
         { type: "organization", id: org.id },
-        { fields: Object.keys(attrs), ...(closed ? { vacancies_closed: closed } : {}) },
+        {
+          fields: Object.keys(attrs),
+          ...(updated!.status !== org.status ? { from: org.status, to: updated!.status } : {}),
+          ...(reason ? { reason } : {}),
+          ...(closed ? { vacancies_closed: closed } : {}),
+        },
       );
-      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!, closed);
+      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!, closed, reason);
       const include = new Set<string>([...(address ? ["address"] : []), ...(profile ? ["profile"] : [])]);
       const included = new Included();
       const [res] = await organizationResources(tx, req, [updated!], include, included);
@@ -411,36 +477,22 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
   app.put(`${API_PATHS.organizations}/:id/approve`, required, async (req, reply) => {
     const actor = requireActor(req);
     const id = parseId((req.params as { id: string }).id);
-    if (!managesCenter(actor)) throw new ApiError(403, { code: "forbidden" });
+    if (!mayReviewOrganizations(actor)) throw new ApiError(403, { code: "forbidden" });
     const attrs = bodyAttributes(req, { type: "organization" });
-    onlyAttributes(attrs, ["status"]);
+    onlyAttributes(attrs, ["status", "reason"]);
     const base = "/data/attributes";
-    const input = await validate(organizationStatusSchema, { status: "approved", ...attrs }, base);
+    const input = await validate(organizationReviewSchema, { status: "approved", ...attrs }, base);
     const doc = await inTenant(req, async (tx) => {
       const org = await findOrganization(tx, req.center.id, id);
       if (!org) throw new ApiError(404, { code: "not_found" });
-      if (org.organizationType === "VolunteerCenter" && !actor.superadmin)
-        throw new ApiError(403, { code: "forbidden" });
-      checkTransition(org.status, input.status, `${base}/status`);
-      const closed = await vacanciesGoingOffline(tx, org, input.status);
-      const [updated] = await tx
-        .update(organizations)
-        .set({ status: input.status, updatedAt: new Date(s.now()) })
-        .where(eq(organizations.id, org.id))
-        .returning();
-      await audit(
-        tx,
-        req,
-        "organization_status_changed",
-        { type: "organization", id: org.id },
-        { from: org.status, to: input.status, ...(closed ? { vacancies_closed: closed } : {}) },
-      );
-      if (updated!.status !== org.status) await notifyAdmins(tx, req, updated!, closed);
-      const [res] = await organizationResources(tx, req, [updated!], new Set(), new Included());
+      const updated = await changeStatus(tx, req, actor, org, input.status, input.reason ?? null, base);
+      const [res] = await organizationResources(tx, req, [updated], new Set(), new Included());
       return document(req, res!);
     });
     return jsonApi(reply).send(doc);
   });
+
+  registerOrganizationReviewRoutes(app, changeStatus);
 
   // Move an organization to another center (superadmin, installation flag on). The definer
   // function move_organization() does the move in the request's transaction: only an
@@ -490,6 +542,10 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       const org = await findOrganization(tx, req.center.id, id);
       if (!org) throw new ApiError(404, { code: "not_found" });
       if (org.organizationType === "VolunteerCenter") throw new ApiError(409, { code: "conflict" });
+      // Only an organization nothing depends on: otherwise archive it (its history stays).
+      const dependents = await organizationDependents(tx, org.id);
+      if (hasDependents(dependents))
+        throw new ApiError(409, { code: "organization_has_dependents", params: { ...dependents } });
       await tx.delete(organizations).where(eq(organizations.id, org.id));
       await audit(tx, req, "organization_deleted", { type: "organization", id: org.id }, { name: org.name });
     });

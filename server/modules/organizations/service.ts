@@ -5,6 +5,9 @@ import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@contract/enums.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { addresses, organizationProfiles, organizations, vacancies, type Organization } from "../../db/schema.ts";
 import type { Included, FilterDef, Page, ParsedFilters, SortKey } from "../../http/jsonapi.ts";
+import { API_PATHS } from "@contract/paths.ts";
+import { ref } from "../../http/jsonapi.ts";
+import { duplicatesOf, publishedVacancyCounts, signedUpBy, signupPersonResource } from "./review.ts";
 import { Binder, aliased, compiled, extended, jsonObject, run } from "../../perf/statements.ts";
 import {
   VACANCY_SUMMARY_KEYS,
@@ -15,11 +18,13 @@ import {
   type VacancySummary,
 } from "../serializers.ts";
 
-export const ORGANIZATION_INCLUDES = ["address", "profile", "vacancies"] as const;
+export const ORGANIZATION_INCLUDES = ["address", "profile", "vacancies", "signed_up_by", "duplicates"] as const;
 export const ORGANIZATION_FILTERS: Record<string, FilterDef> = {
   id_eq: { kind: "id" },
   id_in: { kind: "ids" },
   name_cont: { kind: "text" },
+  /** The overview's text search: the name or the place (address city). */
+  name_or_city_cont: { kind: "text" },
   name_eq: { kind: "text" },
   status_eq: { kind: "enum", values: ORGANIZATION_STATUSES },
   status_in: { kind: "enums", values: ORGANIZATION_STATUSES },
@@ -41,6 +46,12 @@ export function organizationConditions(f: ParsedFilters, b: Binder): SQL[] {
   if (one("id_eq")) c.push(eq(organizations.id, b.bind(Number(one("id_eq")))));
   if (many("id_in")) c.push(anyOf(organizations.id, many("id_in")!.map(Number)));
   if (one("name_cont")) c.push(ilike(organizations.name, b.bind(likePattern(one("name_cont")!))));
+  if (one("name_or_city_cont")) {
+    const p = b.bind(likePattern(one("name_or_city_cont")!));
+    c.push(
+      sql`(${organizations.name} ilike ${p} or exists (select 1 from ${addresses} a where a."organization_id" = ${organizations.id} and a."city" ilike ${p}))`,
+    );
+  }
   if (one("name_eq")) c.push(eq(organizations.name, b.bind(one("name_eq")!)));
   if (one("status_eq")) c.push(eq(organizations.status, b.bind(one("status_eq")!)));
   if (many("status_in")) c.push(anyOf(organizations.status, many("status_in")!));
@@ -112,6 +123,9 @@ export async function organizationResources(
       ? byOrg(await tx.select().from(organizationProfiles).where(inArray(organizationProfiles.organizationId, ids)))
       : null;
   const wantVacancies = include.has("vacancies");
+  const published = await publishedVacancyCounts(tx, ids);
+  const signups = include.has("signed_up_by") ? await signedUpBy(tx, ids) : null;
+  const duplicates = include.has("duplicates") ? await duplicatesOf(tx, _req.center.id, ids) : null;
   const vac =
     wantVacancies && ids.length && !list.every((o) => o.vacancies)
       ? byOrg(
@@ -129,11 +143,31 @@ export async function organizationResources(
     if (a) included.add(addressResource(a));
     if (p) included.add(organizationProfileResource(p));
     for (const x of v) included.add(vacancyResource(x));
-    return organizationResource(o, {
+    const res = organizationResource(o, {
       ...(addr ? { address: a } : {}),
       ...(prof ? { profile: p } : {}),
       ...(wantVacancies ? { vacancies: v } : {}),
     });
+    res.attributes.published_vacancies_count = published.get(o.id) ?? 0;
+    if (signups) {
+      const person = signups.get(o.id);
+      if (person) included.add(signupPersonResource(person));
+      res.relationships!.signed_up_by = { data: person ? ref("user", person.id) : null };
+    }
+    if (duplicates) {
+      const list = duplicates.get(o.id) ?? [];
+      for (const d of list)
+        included.add({
+          type: "organization",
+          id: String(d.id),
+          attributes: { name: d.name, status: d.status },
+          links: { self: API_PATHS.organization(d.id) },
+        });
+      res.relationships!.duplicates = {
+        data: list.map((d) => ({ type: "organization", id: String(d.id), meta: { reasons: d.reasons } })),
+      };
+    }
+    return res;
   });
 }
 
