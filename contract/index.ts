@@ -8,3 +8,4 @@ export * from "./vacancies.ts";
 export * from "./vacancy-schemas.ts";
 export * from "./applications.ts";
 export * from "./activity.ts";
+export * from "./settings.ts";

@@ -52,6 +52,8 @@ export const API_PATHS = {
   dashboard: `${API_PREFIX}/dashboard`,
   /** GET: recent activity the viewer may see (the toolbar's activity panel), newest first. */
   activityItems: `${API_PREFIX}/activity_items`,
+  /** GET: the current center's own colours as CSS (public; no-cache with an ETag). */
+  currentVolunteerCenterTheme: `${API_PREFIX}/volunteer_centers/current/theme.css`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

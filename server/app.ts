@@ -302,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/vacancies/routes.ts")).registerVacancyModules(app, options);
   registerApplicationDomainRoutes(app);
   (await import("./modules/activity/routes.ts")).registerActivityRoutes(app);
+  (await import("./modules/settings/routes.ts")).registerSettingsRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

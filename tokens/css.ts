@@ -43,3 +43,22 @@ export function tenantsStylesheet(themes: readonly TenantTheme[], defaultKey: st
   }
   return `${parts.join("\n\n")}\n`;
 }
+
+/** The id of the <style> element holding a center's own colours (server-rendered, replaced at run time). */
+export const CENTER_STYLE_ID = "vl-center-theme";
+
+/**
+ * A center's colours as a stylesheet that wins over the seeded one whatever the order of the
+ * stylesheets (`:root:root:root` outweighs `[data-tenant=...]` and its dark variant), light and
+ * dark. The radius stays with data-shape (ui/styles.css).
+ */
+export function centerStylesheet(theme: TenantTheme, log?: ThemeLogger): string {
+  const root = ":root:root:root";
+  return colorSchemes
+    .map((scheme) => {
+      const vars = themeVariables(theme, scheme, log);
+      delete vars[`${CSS_VAR_PREFIX}radius`];
+      return block(scheme === "light" ? root : `${root}[data-color-scheme="dark"]`, vars);
+    })
+    .join("\n");
+}
