@@ -18,6 +18,31 @@ export interface CenterProfile {
   faviconUrl?: string | null;
   websiteLogoUrl?: string | null;
   gtagId?: string | null;
+  // The look (tokens/center.ts reads these) and the footer (issue 16).
+  primaryColorPreset?: string | null;
+  secondaryColorPreset?: string | null;
+  mutedColorPreset?: string | null;
+  primaryColorShades?: Record<string, string> | null;
+  secondaryColorShades?: Record<string, string> | null;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+  shape?: string | null;
+  headerVariant?: string | null;
+  footerVariant?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  street?: string | null;
+  houseNumber?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  footerColumns?: { title: string; links: { label: string; url: string }[] }[];
+  socialLinks?: { platform: string; url: string }[];
+  footerShowAddress?: boolean;
+  contactName?: string | null;
+  contactRole?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  contactPhotoUrl?: string | null;
 }
 
 export interface CurrentCenter {

@@ -5,7 +5,15 @@
  * the forms and the server validate with the same schemas.
  */
 import * as yup from "yup";
-import { COLOR_PRESETS, FOOTER_VARIANTS, HEADER_VARIANTS, LOCALES, MUTED_COLOR_PRESETS, SHADE_KEYS, SHAPES } from "./enums.ts";
+import {
+  COLOR_PRESETS,
+  FOOTER_VARIANTS,
+  HEADER_VARIANTS,
+  LOCALES,
+  MUTED_COLOR_PRESETS,
+  SHADE_KEYS,
+  SHAPES,
+} from "./enums.ts";
 import { textObject } from "./text-rules.ts";
 
 export const CENTER_NAME_MAX_LENGTH = 120;
@@ -191,7 +199,8 @@ export const CENTER_SETTINGS_ATTRIBUTES = Object.keys(centerSettingsSchema.field
 /** A center's key: lower case letters, digits and hyphens, starting with a letter. */
 export const CENTER_KEY = /^[a-z][a-z0-9-]{1,29}$/;
 /** A host name of the host map: DNS labels, lower case, no port. */
-export const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** POST /api/v1/volunteer_centers (superadmin): a new center and its first admin, who is invited. */
 export const newCenterSchema = textObject({

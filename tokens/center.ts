@@ -27,8 +27,7 @@ export interface CenterThemeSource extends CenterThemeSettings {
 
 const shapeOf = (v: unknown): Shape => (v === "straight" || v === "rounded" ? v : DEFAULT_TENANT_SHAPE);
 const headerOf = (v: unknown): HeaderVariant => (v === "legacy" ? "legacy" : "tabs");
-const footerOf = (v: unknown): FooterVariant =>
-  v === "dark-blue" || v === "primary" ? v : DEFAULT_FOOTER_VARIANT;
+const footerOf = (v: unknown): FooterVariant => (v === "dark-blue" || v === "primary" ? v : DEFAULT_FOOTER_VARIANT);
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : null);
 
 /**
@@ -41,12 +40,16 @@ export function centerTheme(key: TenantKey, profile?: CenterThemeSource | null):
   return {
     key,
     name: text(profile.name) ?? seeded.name,
-    settings: colorSettingsOf(profile),
+    // What the profile does not say (a first view's stand-in profile) is the seeded center's.
+    settings: colorSettingsOf({ ...seeded.settings, ...definedOnly(profile) }),
     shape: shapeOf(profile.shape ?? seeded.shape),
     header: headerOf(profile.headerVariant ?? (seeded.header === "legacy" ? "legacy" : "sticky")),
     footer: footerOf(profile.footerVariant ?? seeded.footer),
   };
 }
+
+const definedOnly = (p: CenterThemeSettings): CenterThemeSettings =>
+  Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as CenterThemeSettings;
 
 /** Only the colour settings of a profile (what the stylesheet is computed from). */
 export function colorSettingsOf(p: CenterThemeSettings): CenterThemeSettings {

@@ -44,8 +44,7 @@ export function tenantsStylesheet(themes: readonly TenantTheme[], defaultKey: st
   return `${parts.join("\n\n")}\n`;
 }
 
-/** The id of the <style> element holding a center's own colours (server-rendered, replaced at run time). */
-export const CENTER_STYLE_ID = "vl-center-theme";
+export { CENTER_STYLE_ID } from "./attributes.ts";
 
 /**
  * A center's colours as a stylesheet that wins over the seeded one whatever the order of the

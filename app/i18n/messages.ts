@@ -20,6 +20,7 @@ export const FEATURE_NAMESPACES = [
   "notifications",
   "activity",
   "overview",
+  "settings",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

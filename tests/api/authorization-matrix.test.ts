@@ -16,6 +16,7 @@ import { AUTH_MATRIX } from "./matrix/auth.ts";
 import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 import { HEALTH_MATRIX } from "./matrix/health.ts";
+import { SETTINGS_MATRIX } from "./matrix/settings.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -357,6 +358,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...AUTH_MATRIX,
   ...HEALTH_MATRIX,
   ...ACTIVITY_MATRIX,
+  ...SETTINGS_MATRIX,
 };
 
 let t: TestContext;
@@ -407,7 +409,7 @@ describe("authorization matrix", () => {
           results[role] = res.statusCode;
           expected[role] = c.expect[i]!;
           expect(res.statusCode).toBeLessThan(500);
-          if (res.statusCode !== 204 && !tg.url.startsWith("/dev/mailbox?") && !(tg.url === "/dev/mailbox")) {
+          if (res.statusCode !== 204 && !tg.url.startsWith("/dev/mailbox?") && !(tg.url === "/dev/mailbox") && !tg.url.endsWith(".css")) {
             const doc = json(res);
             if (res.statusCode >= 400) {
               expect(doc.errors?.[0]?.status).toBe(String(res.statusCode));

@@ -85,7 +85,9 @@ describe("PATCH /api/v1/volunteer_centers/current", () => {
   });
 
   it("refuses custom shades without all eleven keys, with a clear message", async () => {
-    const ten = Object.fromEntries(["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"].map((k) => [k, "#112233"]));
+    const ten = Object.fromEntries(
+      ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"].map((k) => [k, "#112233"]),
+    );
     for (const shades of ["{not json", JSON.stringify(ten), JSON.stringify({ ...ten, 950: "no colour" })]) {
       const res = await t.request("PATCH", API_PATHS.currentVolunteerCenter, {
         as: admin,
@@ -110,7 +112,7 @@ describe("PATCH /api/v1/volunteer_centers/current", () => {
     });
     expect(res.statusCode).toBe(422);
     const errors = json(res).errors!;
-    expect(errors.every((e) => e.code === "contrast_insufficient")).toBe(true);
+    expect(errors.every((e: { code?: string }) => e.code === "contrast_insufficient")).toBe(true);
     const first = errors[0]!;
     expect(first.source?.pointer).toBe("/data/attributes/text_color");
     expect(first.detail).toContain("tekst op de achtergrond");
@@ -147,7 +149,9 @@ describe("PATCH /api/v1/volunteer_centers/current", () => {
     });
     expect(again.statusCode).toBe(304);
     // The profile is revalidated too, and answers 304 while unchanged.
-    const profile = await t.request("GET", `${API_PATHS.currentVolunteerCenter}?include=profile`, { center: "heuvelrug" });
+    const profile = await t.request("GET", `${API_PATHS.currentVolunteerCenter}?include=profile`, {
+      center: "heuvelrug",
+    });
     expect(profile.headers["cache-control"]).toBe("no-cache");
     const profileAgain = await t.request("GET", `${API_PATHS.currentVolunteerCenter}?include=profile`, {
       center: "heuvelrug",
@@ -232,7 +236,7 @@ describe("POST /api/v1/volunteer_centers", () => {
       body: newCenter({ key: "rijnstad", hosts: ["demo.localhost"] }),
     });
     expect(taken.statusCode).toBe(422);
-    expect(json(taken).errors!.map((e) => e.source?.pointer)).toEqual([
+    expect(json(taken).errors!.map((e: { source?: { pointer?: string } }) => e.source?.pointer)).toEqual([
       "/data/attributes/key",
       "/data/attributes/hosts/0",
     ]);

@@ -96,8 +96,7 @@ export function registerSettingsRoutes(app: FastifyInstance) {
     const input = await validate(newCenterSchema, attrs, base);
     const registry = app.services.centers;
     const taken: ErrorSpec[] = [];
-    if (registry.byKey(input.key))
-      taken.push({ code: "validation_failed", field: "taken", pointer: `${base}/key` });
+    if (registry.byKey(input.key)) taken.push({ code: "validation_failed", field: "taken", pointer: `${base}/key` });
     const hostMap = registry.hostMap();
     const hosts = [...new Set(input.hosts)];
     hosts.forEach((h, i) => {
