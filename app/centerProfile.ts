@@ -94,3 +94,21 @@ export function useFavicon(url: string | null | undefined): void {
     link.href = url;
   }, [url]);
 }
+
+/**
+ * A vacancy without a contact of its own shows the center's contact person
+ * (/settings/contact-person), with the role after the name.
+ */
+export function withCenterContact<
+  V extends { contactName?: string | null; contactEmail?: string | null; contactPhone?: string | null },
+>(vacancy: V | undefined, profile: CenterProfile | null | undefined): V | undefined {
+  if (!vacancy || !profile || vacancy.contactName || vacancy.contactEmail || vacancy.contactPhone) return vacancy;
+  if (!profile.contactName && !profile.contactEmail && !profile.contactPhone) return vacancy;
+  const name = [profile.contactName, profile.contactRole].filter(Boolean).join(", ");
+  return {
+    ...vacancy,
+    contactName: name || null,
+    contactEmail: profile.contactEmail ?? null,
+    contactPhone: profile.contactPhone ?? null,
+  };
+}

@@ -409,7 +409,12 @@ describe("authorization matrix", () => {
           results[role] = res.statusCode;
           expected[role] = c.expect[i]!;
           expect(res.statusCode).toBeLessThan(500);
-          if (res.statusCode !== 204 && !tg.url.startsWith("/dev/mailbox?") && !(tg.url === "/dev/mailbox") && !tg.url.endsWith(".css")) {
+          if (
+            res.statusCode !== 204 &&
+            !tg.url.startsWith("/dev/mailbox?") &&
+            !(tg.url === "/dev/mailbox") &&
+            !tg.url.endsWith(".css")
+          ) {
             const doc = json(res);
             if (res.statusCode >= 400) {
               expect(doc.errors?.[0]?.status).toBe(String(res.statusCode));

@@ -253,3 +253,23 @@ describe("POST /api/v1/volunteer_centers", () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe("the page of a center (server/web/static.ts)", () => {
+  it("carries the center's own colours before the first paint, and no first view once the seeded one no longer fits", async () => {
+    const { assemblePage, centerLook } = await import("@server/web/static.ts");
+    const { centerCss } = await import("@server/modules/settings/theme.ts");
+    const heuvelrug = t.app.services.centers.byKey("heuvelrug")!;
+    const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+    const page = assemblePage(html, { centerCss: centerCss(heuvelrug).css }).html;
+    expect(page).toMatch(/<style id="vl-center-theme">:root:root:root \{[^<]*--vl-solid: 236 0 63;/);
+    // Demo is as seeded: the generated stylesheet paints it, nothing is added.
+    expect(assemblePage(html, { centerCss: centerCss(t.app.services.centers.byKey("demo")!).css }).html).toBe(html);
+    expect(centerLook(heuvelrug).firstViewFits).toBe(true);
+    expect(centerLook(t.app.services.centers.byKey("rijnstad")!).firstViewFits).toBe(false); // renamed above
+    expect(centerLook(t.app.services.centers.byKey("zutphen")!).firstViewFits).toBe(false); // not seeded
+    expect(centerLook(t.app.services.centers.byKey("rijnstad")!).htmlAttributes).toMatchObject({
+      "data-shape": "straight",
+      "data-footer": "dark-blue",
+    });
+  });
+});
