@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestContext();
   fx = new Fixtures(t.database);
   admin = await t.signIn(await fx.actor("rijnstad", "admin"), "rijnstad");
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
