@@ -132,7 +132,7 @@ function FooterForm({ settings, onSubmit }: FooterSettingsScreenProps & { settin
   const { errors, isSubmitting } = form.formState;
   return (
     <SettingsForm label={t("footer.title")} submit={() => void submit()} result={result} busy={isSubmitting}>
-      <section className="flex flex-col gap-4" aria-labelledby="footer-columns">
+      <div className="flex flex-col gap-4">
         <h2 id="footer-columns" className="text-xl font-bold">
           {t("footer.columns")}
         </h2>
@@ -147,8 +147,8 @@ function FooterForm({ settings, onSubmit }: FooterSettingsScreenProps & { settin
             </Button>
           </div>
         ) : null}
-      </section>
-      <section className="flex flex-col gap-4" aria-labelledby="footer-social">
+      </div>
+      <div className="flex flex-col gap-4">
         <h2 id="footer-social" className="text-xl font-bold">
           {t("footer.social")}
         </h2>
@@ -199,7 +199,7 @@ function FooterForm({ settings, onSubmit }: FooterSettingsScreenProps & { settin
             </Button>
           </div>
         ) : null}
-      </section>
+      </div>
       <Controller
         control={form.control}
         name="footer_show_address"

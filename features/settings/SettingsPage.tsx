@@ -92,7 +92,8 @@ export function SettingsForm({
   return (
     <form
       noValidate
-      aria-label={label}
+      data-slot="settings-form"
+      data-label={label}
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault();

@@ -22,7 +22,8 @@ export function ThemePreview({ theme, logoUrl }: ThemePreviewProps) {
   const style = themeVariables(theme, "light", quiet) as CSSProperties;
   const legacy = theme.header === "legacy";
   return (
-    <section
+    <div
+      role="group"
       aria-label={t("design.preview")}
       data-slot="theme-preview"
       data-shape={theme.shape}
@@ -72,6 +73,6 @@ export function ThemePreview({ theme, logoUrl }: ThemePreviewProps) {
         ]}
         bottomText={`© ${theme.name}`}
       />
-    </section>
+    </div>
   );
 }

@@ -58,7 +58,7 @@ test("an admin changes the primary colour and the logo; a visitor's next page sh
     .first()
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png() });
   await expect(
-    admin.getByRole("form", { name: "Vormgeving" }).getByRole("img", { name: /Logo van Vrijwilligerspunt Heuvelrug/ }),
+    admin.locator("[data-slot=settings-form]").getByRole("img", { name: /Logo van Vrijwilligerspunt Heuvelrug/ }),
   ).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
   await admin.getByRole("button", { name: "Opslaan" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "De instellingen zijn opgeslagen" })).toBeVisible();
