@@ -47,6 +47,8 @@ test.afterAll(async () => {
 });
 
 test("an admin changes the primary colour and the logo; a visitor's next page shows both", async ({ browser }) => {
+  // An upload (decoded on the server), a save and a visitor's first page: more than the default on a busy machine.
+  test.setTimeout(120_000);
   await expect(admin.getByRole("heading", { level: 1, name: "Vormgeving" })).toBeVisible();
   await admin.getByRole("combobox", { name: "Primaire kleur" }).click();
   await admin.getByRole("option", { name: "Roze-rood" }).click();
@@ -92,6 +94,7 @@ test("a combination without enough contrast is refused, naming the pair", async 
 });
 
 test("a superadmin creates a center that answers on its own host at once", async ({ browser }) => {
+  test.setTimeout(120_000);
   const key = `e2e${Date.now().toString(36)}`;
   const host = `${key}.localhost`;
   const superadmin = await signedIn(browser, "demo.localhost", "superadmin@volunteerly.test", "/settings");
