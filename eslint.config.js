@@ -97,7 +97,7 @@ export default tseslint.config(
             allow("ui", ["tokens"]),
             allow("feature", ["ui", "tokens", "contract"]),
             allow("app", ["feature", "ui", "tokens", "contract"]),
-            allow("server", ["contract"]),
+            allow("server", ["contract", "tokens"]),
             allow("tests", ["tokens", "ui", "contract", "feature", "app", "server", "tests"]),
           ],
         },

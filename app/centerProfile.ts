@@ -18,6 +18,31 @@ export interface CenterProfile {
   faviconUrl?: string | null;
   websiteLogoUrl?: string | null;
   gtagId?: string | null;
+  // The look (tokens/center.ts reads these) and the footer (issue 16).
+  primaryColorPreset?: string | null;
+  secondaryColorPreset?: string | null;
+  mutedColorPreset?: string | null;
+  primaryColorShades?: Record<string, string> | null;
+  secondaryColorShades?: Record<string, string> | null;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+  shape?: string | null;
+  headerVariant?: string | null;
+  footerVariant?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  street?: string | null;
+  houseNumber?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  footerColumns?: { title: string; links: { label: string; url: string }[] }[];
+  socialLinks?: { platform: string; url: string }[];
+  footerShowAddress?: boolean;
+  contactName?: string | null;
+  contactRole?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  contactPhotoUrl?: string | null;
 }
 
 export interface CurrentCenter {
@@ -68,4 +93,22 @@ export function useFavicon(url: string | null | undefined): void {
     }
     link.href = url;
   }, [url]);
+}
+
+/**
+ * A vacancy without a contact of its own shows the center's contact person
+ * (/settings/contact-person), with the role after the name.
+ */
+export function withCenterContact<
+  V extends { contactName?: string | null; contactEmail?: string | null; contactPhone?: string | null },
+>(vacancy: V | undefined, profile: CenterProfile | null | undefined): V | undefined {
+  if (!vacancy || !profile || vacancy.contactName || vacancy.contactEmail || vacancy.contactPhone) return vacancy;
+  if (!profile.contactName && !profile.contactEmail && !profile.contactPhone) return vacancy;
+  const name = [profile.contactName, profile.contactRole].filter(Boolean).join(", ");
+  return {
+    ...vacancy,
+    contactName: name || null,
+    contactEmail: profile.contactEmail ?? null,
+    contactPhone: profile.contactPhone ?? null,
+  };
 }

@@ -11,3 +11,4 @@ export * from "./activity.ts";
 export * from "./users.ts";
 export * from "./audit.ts";
 export * from "./analytics.ts";
+export * from "./settings.ts";

@@ -70,6 +70,8 @@ export const API_PATHS = {
   organizationsBulkApprove: `${API_PREFIX}/organizations/bulk_approve`,
   /** GET: an organization's status history (from the audit log), newest first. */
   organizationStatusHistory: (id: string | number) => `${API_PREFIX}/organizations/${id}/status_history`,
+  /** GET: the current center's own colours as CSS (public; no-cache with an ETag). */
+  currentVolunteerCenterTheme: `${API_PREFIX}/volunteer_centers/current/theme.css`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

@@ -1,6 +1,7 @@
 /** Wire shapes (JSON:API, snake_case attributes) of the resources this API serves. */
 import type {
   AppContext,
+  Locale,
   ColorPreset,
   MutedColorPreset,
   OrganizationStatus,
@@ -137,6 +138,21 @@ export interface CenterProfileAttributes {
   shape: Shape;
   header_variant: string;
   footer_variant: string;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  house_number: string | null;
+  postcode: string | null;
+  city: string | null;
+  default_locale: Locale;
+  footer_columns: { title: string; links: { label: string; url: string }[] }[];
+  social_links: { platform: string; url: string }[];
+  footer_show_address: boolean;
+  contact_name: string | null;
+  contact_role: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_photo_url: string | null;
 }
 export interface FeedbackAttributes {
   message: string;

@@ -11,6 +11,8 @@ export class CenterRegistry {
   private byHostMap = new Map<string, Center>();
   private byIdMap = new Map<number, Center>();
   private defaultCenter: Center | undefined;
+  /** Counts reloads: what is built from the centers (the page configuration) is rebuilt when it moves. */
+  version = 0;
 
   constructor(private readonly database: Database) {}
 
@@ -22,6 +24,7 @@ export class CenterRegistry {
     this.byIdMap = new Map(rows.map((c) => [c.id, c]));
     for (const c of rows) for (const h of c.hosts) this.byHostMap.set(h.toLowerCase(), c);
     this.defaultCenter = rows.find((c) => c.isDefault);
+    this.version++;
   }
 
   all(): Center[] {

@@ -9,3 +9,6 @@ export const themeAttributes = {
   footer: "data-footer",
   scheme: "data-color-scheme",
 } as const;
+
+/** The id of the <style> element holding a center's own colours (server-rendered, replaced at run time). */
+export const CENTER_STYLE_ID = "vl-center-theme";

@@ -43,3 +43,21 @@ export function tenantsStylesheet(themes: readonly TenantTheme[], defaultKey: st
   }
   return `${parts.join("\n\n")}\n`;
 }
+
+export { CENTER_STYLE_ID } from "./attributes.ts";
+
+/**
+ * A center's colours as a stylesheet that wins over the seeded one whatever the order of the
+ * stylesheets (`:root:root:root` outweighs `[data-tenant=...]` and its dark variant), light and
+ * dark. The radius stays with data-shape (ui/styles.css).
+ */
+export function centerStylesheet(theme: TenantTheme, log?: ThemeLogger): string {
+  const root = ":root:root:root";
+  return colorSchemes
+    .map((scheme) => {
+      const vars = themeVariables(theme, scheme, log);
+      delete vars[`${CSS_VAR_PREFIX}radius`];
+      return block(scheme === "light" ? root : `${root}[data-color-scheme="dark"]`, vars);
+    })
+    .join("\n");
+}

@@ -23,6 +23,7 @@ export const FEATURE_NAMESPACES = [
   "analytics",
   "users",
   "organizations",
+  "settings",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

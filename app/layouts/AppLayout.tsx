@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtom, useAtomValue } from "jotai";
 import { Check } from "lucide-react";
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/Button/Button.tsx";
@@ -11,6 +11,8 @@ import { cn } from "@ui/lib/cn.ts";
 import { useAuthStatus, useCurrentUser, useOrganizationList } from "../auth/hooks.ts";
 import { refreshAfterOrganizationSwitch, selectedOrganizationIdAtom } from "../auth/state.ts";
 import { useCurrentCenter, useFavicon } from "../centerProfile.ts";
+import { useSiteTheme } from "../theme.ts";
+import { footerContent } from "./footerContent.ts";
 import { LOCALES, localizePath, stripLocale, type Locale } from "../i18n/locale.ts";
 import { useChangeLocale } from "../i18n/useChangeLocale.ts";
 import { useServices } from "../services.tsx";
@@ -142,7 +144,7 @@ function AppToolbar() {
  */
 function SiteHeader() {
   const { t } = useTranslation("layout");
-  const { tenant } = useServices();
+  const theme = useSiteTheme();
   const center = useCurrentCenter();
   const logoUrl = center.data?.profile?.websiteLogoUrl;
   useFavicon(center.data?.profile?.faviconUrl);
@@ -151,9 +153,9 @@ function SiteHeader() {
   const items = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
   return (
     <Header
-      variant={tenant.theme.header}
-      name={tenant.theme.name}
-      logo={logoUrl ? { src: logoUrl, alt: t("header.logo", { name: tenant.theme.name }) } : undefined}
+      variant={theme.header}
+      name={theme.name}
+      logo={logoUrl ? { src: logoUrl, alt: t("header.logo", { name: theme.name }) } : undefined}
       navItems={items}
       navLabel={t("header.nav")}
       menuLabel={t("header.menu")}
@@ -164,14 +166,30 @@ function SiteHeader() {
   );
 }
 
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
+/** The footer from the center's settings (/settings/footer): columns, social links, address. */
 function SiteFooter() {
   const { t } = useTranslation("layout");
-  const { tenant } = useServices();
+  const theme = useSiteTheme();
+  // The center's own footer content after the first render: a first view (drawn by the build,
+  // which knows no center's settings) is taken over unchanged, then the footer fills in below the fold.
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const profile = useCurrentCenter().data?.profile;
   const [, setPanel] = useAtom(panelAtom);
   return (
     <Footer
-      variant={tenant.theme.footer}
-      bottomText={t("footer.copyright", { year: new Date().getFullYear(), name: tenant.theme.name })}
+      variant={theme.footer}
+      {...footerContent(hydrated ? profile : null, {
+        follow: t("footer.follow"),
+        contact: t("footer.contact"),
+        address: t("footer.address"),
+        phone: t("footer.phone"),
+        email: t("footer.email"),
+      })}
+      bottomText={t("footer.copyright", { year: new Date().getFullYear(), name: theme.name })}
       linkComponent={RouterLink}
     >
       <Button

@@ -15,7 +15,7 @@ import { lazyComponent, LazyWhen } from "../layouts/lazyComponent.tsx";
 import { useColorScheme } from "../layouts/useColorScheme.ts";
 import { FirstViewSettled } from "../prerender/takeover.ts";
 import { useServices } from "../services.tsx";
-import { useTenantTheme } from "../theme.ts";
+import { useCenterStylesheet, useSiteTheme, useTenantTheme } from "../theme.ts";
 import { gelderseHandenRedirect } from "../tenant.ts";
 import { guardRedirect, LOGIN_PATH } from "./guard.ts";
 import { useNavigationPending } from "./matches.ts";
@@ -73,7 +73,9 @@ export function Root() {
   if (firstOrganizationId === null && organizationId) setFirstOrganizationId(organizationId);
   const pageKey = organizationId === (firstOrganizationId ?? organizationId) ? "" : String(organizationId);
   const organizationsFailed = useAtomValue(organizationsFailedAtom);
-  useTenantTheme(tenant.theme, scheme);
+  const theme = useSiteTheme();
+  useTenantTheme(theme, scheme);
+  useCenterStylesheet(theme);
 
   // Section 2 and 4: the error screen clears itself on every navigation.
   useEffect(() => setScreenError(null), [location.pathname, setScreenError]);
@@ -89,8 +91,8 @@ export function Root() {
   const showNotFound = notFound || hidden || !route;
   const title = showNotFound ? t("errors:notFound.title") : route ? t(`routes:${route.id}`) : "";
   useEffect(() => {
-    document.title = pageTitle(title, tenant.theme.name);
-  }, [title, tenant.theme.name, i18n.language]);
+    document.title = pageTitle(title, theme.name);
+  }, [title, theme.name, i18n.language]);
 
   const gelderse = gelderseHandenRedirect(typeof window === "undefined" ? "" : window.location.host, location.pathname);
   const redirect = useMemo(

@@ -31,6 +31,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^(applications|application)$/, ["applications"]],
   [/^dashboard$/, ["dashboard"]],
   [/^notifications$/, ["notifications"]],
+  [/^settings\..+$/, ["settings"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {

@@ -90,6 +90,7 @@ const SPEC: [url: string, pattern: string, isPublic: boolean][] = [
  */
 const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/mijn-overzicht", "/mijn-overzicht", false],
+  ["/settings/centers", "/settings/centers", false],
 ];
 
 function leaf(url: string, dev = true) {

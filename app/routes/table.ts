@@ -145,10 +145,24 @@ export const ROUTES: RouteDef[] = [
     load: () => import("./modules/ProfileSettings.tsx"),
   }),
   priv("profileReplies", "/profile-replies", "default"),
-  office("settings.index", "/settings", { layout: "collapse" }),
-  office("settings.contactPerson", "/settings/contact-person", { layout: "collapse" }),
-  office("settings.design", "/settings/design", { layout: "collapse" }),
-  office("settings.footer", "/settings/footer", { layout: "collapse" }),
+  office("settings.index", "/settings", { layout: "collapse", load: () => import("./modules/settings/General.tsx") }),
+  office("settings.contactPerson", "/settings/contact-person", {
+    layout: "collapse",
+    load: () => import("./modules/settings/ContactPerson.tsx"),
+  }),
+  office("settings.design", "/settings/design", {
+    layout: "collapse",
+    load: () => import("./modules/settings/Design.tsx"),
+  }),
+  office("settings.footer", "/settings/footer", {
+    layout: "collapse",
+    load: () => import("./modules/settings/Footer.tsx"),
+  }),
+  // Beyond section 2: the superadmin's screen for a new center, reached from /settings.
+  office("settings.centers", "/settings/centers", {
+    layout: "collapse",
+    load: () => import("./modules/settings/NewCenter.tsx"),
+  }),
   pub("signup", "/signup", "public", { load: signup.volunteer }),
   pub("signupSuccess", "/signup/success", "public", { load: signup.volunteerSuccess }),
   pub("socialMap", "/sociale-kaart", "public"),

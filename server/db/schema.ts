@@ -2,6 +2,16 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, ref, ts, updatedAt } from "./columns.ts";
 
+/** A footer column and a social link as stored in centers.footer_columns / social_links (0021). */
+export interface FooterColumnRow {
+  title: string;
+  links: { label: string; url: string }[];
+}
+export interface SocialLinkRow {
+  platform: string;
+  url: string;
+}
+
 export const centers = pgTable("centers", {
   id: id(),
   key: text("key").notNull(),
@@ -24,6 +34,22 @@ export const centers = pgTable("centers", {
   headerVariant: text("header_variant").notNull(),
   footerVariant: text("footer_variant").notNull(),
   features: jsonb("features").$type<Record<string, boolean>>().notNull(),
+  // 0021: public contact details, default language, footer and contact person (center settings).
+  email: text("email"),
+  phone: text("phone"),
+  street: text("street"),
+  houseNumber: text("house_number"),
+  postcode: text("postcode"),
+  city: text("city"),
+  defaultLocale: text("default_locale").notNull().default("nl"),
+  footerColumns: jsonb("footer_columns").$type<FooterColumnRow[]>().notNull().default([]),
+  socialLinks: jsonb("social_links").$type<SocialLinkRow[]>().notNull().default([]),
+  footerShowAddress: boolean("footer_show_address").notNull().default(true),
+  contactName: text("contact_name"),
+  contactRole: text("contact_role"),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  contactPhotoUrl: text("contact_photo_url"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

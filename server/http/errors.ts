@@ -100,6 +100,7 @@ const YUP_CODES: Record<string, string> = {
   matches: "invalid",
   url: "invalid",
   characters: "invalid_characters",
+  shades: "invalid_shades",
 };
 
 /** Map a yup ValidationError (abortEarly: false) to field errors under `base` (e.g. /data/attributes). */

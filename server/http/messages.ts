@@ -306,10 +306,36 @@ export const MESSAGES: Record<string, Message> = {
     "Kies een datum vanaf {min} tot en met vandaag.",
     "Choose a date from {min} up to and including today.",
   ),
+  // Center settings (issue 16).
+  contrast_insufficient: m(
+    "Te weinig contrast",
+    "Not enough contrast",
+    "Deze kleuren zijn niet goed leesbaar: {pair_nl} haalt {ratio}:1 in het {scheme_nl} kleurenschema, WCAG AA vraagt minstens 4,5:1.",
+    "These colours are hard to read: {pair_en} reaches {ratio}:1 in the {scheme_en} colour scheme, WCAG AA asks for at least 4.5:1.",
+  ),
+  invalid_shades: m(
+    "Ongeldige tinten",
+    "Invalid shades",
+    "{field} moet geldige JSON zijn met precies de elf sleutels 50, 100, 200, 300, 400, 500, 600, 700, 800, 900 en 950, elk met een kleur.",
+    "{field} must be valid JSON with exactly the eleven keys 50, 100, 200, 300, 400, 500, 600, 700, 800, 900 and 950, each holding a colour.",
+  ),
 };
 
 /** Dutch and English names of attributes used in field messages. */
 export const FIELD_NAMES: Record<string, Text> = {
+  // Center settings (issue 16).
+  primary_color_shades: { nl: "Aangepaste primaire tinten", en: "Custom primary shades" },
+  secondary_color_shades: { nl: "Aangepaste secundaire tinten", en: "Custom secondary shades" },
+  background_color: { nl: "Achtergrondkleur", en: "Background colour" },
+  text_color: { nl: "Tekstkleur", en: "Text colour" },
+  website_logo_url: { nl: "Logo", en: "Logo" },
+  favicon_url: { nl: "Favicon", en: "Favicon" },
+  default_locale: { nl: "Standaardtaal", en: "Default language" },
+  footer_columns: { nl: "Footerkolommen", en: "Footer columns" },
+  social_links: { nl: "Sociale media", en: "Social links" },
+  contact_photo_url: { nl: "Foto", en: "Photo" },
+  hosts: { nl: "Hostnamen", en: "Host names" },
+  key: { nl: "Sleutel", en: "Key" },
   email: { nl: "E-mailadres", en: "E-mail" },
   password: { nl: "Wachtwoord", en: "Password" },
   password_confirmation: { nl: "Wachtwoordbevestiging", en: "Password confirmation" },

@@ -178,6 +178,22 @@ export function centerProfileResource(c: Center): Res {
       shape: c.shape,
       header_variant: c.headerVariant,
       footer_variant: c.footerVariant,
+      // Center settings (0021): all public, shown in the footer, on vacancies and contact pages.
+      email: c.email,
+      phone: c.phone,
+      street: c.street,
+      house_number: c.houseNumber,
+      postcode: c.postcode,
+      city: c.city,
+      default_locale: c.defaultLocale,
+      footer_columns: c.footerColumns,
+      social_links: c.socialLinks,
+      footer_show_address: c.footerShowAddress,
+      contact_name: c.contactName,
+      contact_role: c.contactRole,
+      contact_email: c.contactEmail,
+      contact_phone: c.contactPhone,
+      contact_photo_url: c.contactPhotoUrl,
     },
   };
 }

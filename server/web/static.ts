@@ -15,6 +15,10 @@ import type { Center } from "../db/schema.ts";
 import { dsnOrigin, type ErrorReportingOptions } from "../monitoring/errorReporting.ts";
 import { ApiError, sendError } from "../http/errors.ts";
 import { chooseFirstView, escapeAttribute, firstViewsLoader, type FirstView } from "./firstView.ts";
+import { themeAttributes } from "@tokens/attributes.ts";
+import { CENTER_STYLE_ID } from "@tokens/css.ts";
+import { isTenantKey, tenantThemes } from "@tokens/tenants.ts";
+import { centerCss, seededKeyOf, themeOfCenter } from "../modules/settings/theme.ts";
 import { precompress } from "./precompress.ts";
 
 export interface WebOptions {
@@ -147,11 +151,18 @@ export function afterPaintLoader(scripts: string[], preloads: string[], data: st
  */
 export function assemblePage(
   html: string,
-  parts: { centerScript?: string; faviconUrl?: string | null; firstView?: FirstView | null },
+  parts: { centerScript?: string; faviconUrl?: string | null; firstView?: FirstView | null; centerCss?: string },
 ): { html: string; scriptHashes: string[] } {
   const { centerScript, faviconUrl, firstView: view } = parts;
   const hashes: string[] = [];
   let out = html;
+  // The center's own colours (settings, or a center the build did not know): before the first
+  // paint, so nothing shows in the seeded colours first. CSS cannot close the element: no '<' in it.
+  if (parts.centerCss)
+    out = out.replace(
+      "</head>",
+      () => `<style id="${CENTER_STYLE_ID}">${parts.centerCss!.replace(/</g, "\\3c ")}</style></head>`,
+    );
   const script = `${centerScript ?? ""}${view ? view.headScript : ""}`;
   if (script) {
     hashes.push(sha256(script));
@@ -207,25 +218,51 @@ export function assemblePage(
   return { html: out, scriptHashes: hashes };
 }
 
+/**
+ * What the page takes from the center's stored look: the attributes on <html> (shape, header,
+ * footer), and whether the build's first view (drawn with the seeded center's name, header and
+ * footer) still fits it. A renamed center, another header or a new center gets no first view
+ * rather than one that changes when the app takes over.
+ */
+export function centerLook(center: Center): { htmlAttributes: Record<string, string>; firstViewFits: boolean } {
+  const look = themeOfCenter(center);
+  const seeded = tenantThemes[seededKeyOf(center.key)];
+  return {
+    htmlAttributes: {
+      [themeAttributes.shape]: look.shape,
+      [themeAttributes.header]: look.header,
+      [themeAttributes.footer]: look.footer,
+    },
+    firstViewFits:
+      isTenantKey(center.key) &&
+      look.name === seeded.name &&
+      look.header === seeded.header &&
+      look.footer === seeded.footer,
+  };
+}
+
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const root = options.root ? resolve(options.root) : null;
   const indexFile = root ? join(root, "index.html") : null;
   const hasBuild = !!indexFile && existsSync(indexFile);
   const firstViews = hasBuild ? firstViewsLoader(root!) : () => null;
-  let cached: { html: string; scriptHash: string; mtimeMs: number; buildId: string | null } | null = null;
+  let cached: { html: string; scriptHash: string; mtimeMs: number; buildId: string | null; centers: number } | null =
+    null;
   // The error-reporting service's origin, where the browser sends its events (connect-src).
   const reportTo = options.errorReporting ? dsnOrigin(options.errorReporting.dsn) : null;
   // A rebuild replaces index.html (and the asset names in it): serve the new one, not a stale copy.
   const builtAt = () => (hasBuild ? (statSync(indexFile!, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0);
   const page = () => {
     const mtimeMs = builtAt();
+    // The host map is in the configuration: a new center (or new hosts) makes a new page.
+    const centersVersion = app.services.centers.version;
     // Missing for a moment while a build rewrites dist/: keep serving the last page.
-    if (cached && (cached.mtimeMs === mtimeMs || mtimeMs === 0)) return cached;
+    if (cached && cached.centers === centersVersion && (cached.mtimeMs === mtimeMs || mtimeMs === 0)) return cached;
     const raw = hasBuild ? readFileSync(indexFile!, "utf8") : PLACEHOLDER;
     const buildId = hasBuild ? buildIdOf(raw) : null;
     const config = pageConfig(app, options.apiBaseUrl ?? "", { buildId, errorReporting: options.errorReporting });
     const { html, scriptHash } = injectConfig(raw, config);
-    cached = { html, scriptHash, mtimeMs, buildId };
+    cached = { html, scriptHash, mtimeMs, buildId, centers: centersVersion };
     return cached;
   };
 
@@ -266,7 +303,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     } catch {
       center = undefined; // no tenant: the app says so
     }
-    const views = center ? firstViews() : null;
+    const look = center ? centerLook(center) : null;
+    const views = center && look?.firstViewFits ? firstViews() : null;
     const view =
       center && views
         ? chooseFirstView(
@@ -283,7 +321,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const { html, scriptHashes } = assemblePage(base.html, {
       centerScript: center ? ((await centerScript(center, String(req.headers.host ?? ""))) ?? undefined) : undefined,
       faviconUrl: center?.faviconUrl,
-      firstView: view,
+      firstView: view && look ? { ...view, htmlAttributes: { ...view.htmlAttributes, ...look.htmlAttributes } } : view,
+      centerCss: center ? centerCss(center).css : "",
     });
     reply
       .code(200)

@@ -21,6 +21,7 @@ import { pw, T, type Ctx, type Endpoint, ROLES } from "./matrix/types.ts";
 import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 import { HEALTH_MATRIX } from "./matrix/health.ts";
 import { ORGANIZATION_MATRIX } from "./matrix/organizations.ts";
+import { SETTINGS_MATRIX } from "./matrix/settings.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -367,6 +368,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...USERS_MATRIX,
   ...AUDIT_MATRIX,
   ...ORGANIZATION_MATRIX,
+  ...SETTINGS_MATRIX,
 };
 
 let t: TestContext;
@@ -420,7 +422,13 @@ describe("authorization matrix", () => {
           // A CSV download (exports): an empty one holds only its header line.
           const csv = String(res.headers["content-type"]).startsWith("text/csv");
           if (csv && tg.empty) expect(res.body.split("\r\n").filter(Boolean)).toHaveLength(1);
-          if (!csv && res.statusCode !== 204 && !tg.url.startsWith("/dev/mailbox?") && !(tg.url === "/dev/mailbox")) {
+          if (
+            !csv &&
+            res.statusCode !== 204 &&
+            !tg.url.startsWith("/dev/mailbox?") &&
+            !(tg.url === "/dev/mailbox") &&
+            !tg.url.endsWith(".css")
+          ) {
             const doc = json(res);
             if (res.statusCode >= 400) {
               expect(doc.errors?.[0]?.status).toBe(String(res.statusCode));

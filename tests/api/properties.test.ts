@@ -378,6 +378,7 @@ const bodyArb = fc.oneof(
   objectArb.map((attributes) => ({ data: { type: "organization", attributes } })),
   objectArb.map((attributes) => ({ data: { type: "user", attributes } })),
   objectArb.map((user) => ({ user })),
+  objectArb.map((attributes) => ({ data: { type: "center_profile", attributes } })),
   fc.constantFrom(
     [],
     [1, 2],
@@ -411,6 +412,8 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/sign_in_as_user/return"],
     ["POST", "/api/v1/vacancies"],
     ["PATCH", `/api/v1/users/${ids.member}`],
+    ["PATCH", "/api/v1/volunteer_centers/current"],
+    ["POST", "/api/v1/volunteer_centers"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

@@ -122,3 +122,29 @@ export async function newVolunteer(page: Page, host: string, name = "Sanne"): Pr
 export function concrete(path: string): string {
   return path.replace(/\/:\w+\?/g, "").replace(/:\w+/g, "1") || "/";
 }
+
+/** An API call from a signed-in page, with the credential the app sends (its cookies as headers). */
+export async function apiFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const cookies = Object.fromEntries(document.cookie.split("; ").map((c) => c.split("=").map(decodeURIComponent)));
+      const r = await fetch(path, {
+        method,
+        headers: {
+          "Content-Type": "application/vnd.api+json",
+          "access-token": cookies["access-token"] ?? "",
+          client: cookies.client ?? "",
+          uid: cookies.uid ?? "",
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: r.status, body: await r.text() };
+    },
+    { method, path, body },
+  );
+}

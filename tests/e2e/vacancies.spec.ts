@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TITLES } from "../../server/db/demo-data.ts";
-import { decideConsent, HOSTS, mailLink, PASSWORD, signIn, url } from "./support.ts";
+import { apiFromPage, decideConsent, HOSTS, mailLink, PASSWORD, signIn, url } from "./support.ts";
 
 const HOST = "demo.localhost";
 /** A vacancy of the demo school that "schooltuin" finds, in Onderwijs and not in Sport. */
@@ -154,20 +154,9 @@ test("a shared vacancy of the public center is in the demo vacancy bank, read on
   await page.goto(url(HOST, "/auth/login-1"));
   await signIn(page, "admin@demo.test");
   await expect(page).toHaveURL(url(HOST, "/dashboard"));
-  const status = await page.evaluate(async (vacancyId) => {
-    const cookies = Object.fromEntries(document.cookie.split("; ").map((c) => c.split("=").map(decodeURIComponent)));
-    const r = await fetch(`/api/v1/vacancies/${vacancyId}`, {
-      method: "PATCH",
-      headers: {
-        "Content-Type": "application/vnd.api+json",
-        "access-token": cookies["access-token"] ?? "",
-        client: cookies.client ?? "",
-        uid: cookies.uid ?? "",
-      },
-      body: JSON.stringify({ data: { type: "vacancy", id: vacancyId, attributes: { title: "Overgenomen" } } }),
-    });
-    return r.status;
-  }, id);
+  const { status } = await apiFromPage(page, "PATCH", `/api/v1/vacancies/${id}`, {
+    data: { type: "vacancy", id, attributes: { title: "Overgenomen" } },
+  });
   expect(status).toBe(403);
 });
 

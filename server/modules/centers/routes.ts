@@ -4,6 +4,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import { jsonApi } from "../../context.ts";
 import { Included, document, parseInclude } from "../../http/jsonapi.ts";
 import { centerProfileResource, centerResource } from "../serializers.ts";
+import { etagOf, sendWithEtag } from "../../http/etag.ts";
 
 export function registerCenterRoutes(app: FastifyInstance) {
   const installation = { moving_organizations: app.services.settings.moveOrganizations };
@@ -22,8 +23,10 @@ export function registerCenterRoutes(app: FastifyInstance) {
     const include = parseInclude(req, ["profile"]);
     const included = new Included();
     if (include.has("profile")) included.add(centerProfileResource(req.center));
-    return jsonApi(reply).send(
+    // Always revalidated (no-cache) against an ETag: a settings change shows on the next request.
+    const body = JSON.stringify(
       document(req, centerResource(req.center, include.has("profile"), installation), { included }),
     );
+    return sendWithEtag(req, reply, etagOf(body), "application/vnd.api+json; charset=utf-8", body);
   });
 }

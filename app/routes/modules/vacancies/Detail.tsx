@@ -7,6 +7,7 @@ import { isApiError } from "../../../api/errors.ts";
 import { useAuthStatus } from "../../../auth/hooks.ts";
 import { screenErrorAtom } from "../../../errors/state.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useCurrentCenter, withCenterContact } from "../../../centerProfile.ts";
 import { useServices } from "../../../services.tsx";
 import { LOGIN_PATH, REDIRECT_PARAM } from "../../guard.ts";
 import { ApplyAction } from "../applications/ApplyAction.tsx";
@@ -25,13 +26,14 @@ export default function Detail() {
     queryFn: ({ signal }) => fetchVacancy(client, id, signal),
     enabled: validId,
   });
+  const centerProfile = useCurrentCenter().data?.profile;
   const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
   useEffect(() => {
     if (notFound) setScreenError({ status: 404 });
   }, [notFound, setScreenError]);
   if (notFound) return null;
 
-  const vacancy = query.data;
+  const vacancy = withCenterContact(query.data, centerProfile);
   const returnTo = encodeURIComponent(location.pathname);
   // A shared vacancy takes applications on the sharing center's site only (this center's API says 422).
   const applyArea = vacancy?.shared ? (
