@@ -66,9 +66,12 @@ function AppToolbar() {
   const organizationItems =
     (organizations.data?.length ?? 0) > 1
       ? organizations.data!.map((o) => ({
-          label: t("toolbar.organization", { name: o.name }),
-          icon:
-            o.id === selectedOrganization ? <Check aria-label={t("toolbar.selected")} /> : <span className="size-4" />,
+          // The menu hides item icons from assistive technology: the current one says so in its text.
+          label:
+            o.id === selectedOrganization
+              ? `${t("toolbar.organization", { name: o.name })} (${t("toolbar.selected")})`
+              : t("toolbar.organization", { name: o.name }),
+          icon: o.id === selectedOrganization ? <Check /> : <span className="size-4" />,
           onSelect: () => {
             if (o.id === selectedOrganization) return;
             selectOrganization(o.id);

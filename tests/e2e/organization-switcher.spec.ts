@@ -3,20 +3,11 @@
  * organizations picks the current one in the account menu, the page re-renders with that
  * organization's data, and the choice is kept after a reload. And the top navigation per role.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { decideConsent, HOSTS, PASSWORD, signIn, url } from "./support.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { decideConsent, HOSTS, signIn, url } from "./support.ts";
 
 test.use({ locale: "nl-NL", viewport: { width: 1280, height: 800 } });
 const HOST = HOSTS.demo;
-
-async function staffHeaders(request: APIRequestContext, email: string) {
-  const res = await request.post(url(HOST, "/auth/sign_in"), { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  const h = res.headers();
-  return { "access-token": h["access-token"]!, client: h.client!, uid: h.uid!, accept: "application/vnd.api+json" };
-}
-
-type Doc = { data: { id: string; attributes: Record<string, string> }[] };
 
 const mainNav = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: "Hoofdmenu" }).first();
 async function navLabels(page: Page) {
@@ -27,28 +18,51 @@ async function navLabels(page: Page) {
 test("an organization admin of two organizations switches between them; the choice is kept", async ({
   page,
   context,
-  request,
+  browser,
 }) => {
-  // The center admin makes the demo organization admin a member of a second organization with vacancies.
-  const headers = await staffHeaders(request, "admin@demo.test");
-  const get = async (path: string) => (await (await request.get(url(HOST, path), { headers })).json()) as Doc;
-  const [me] = (await get("/api/v1/users?filter[email_eq]=orgadmin@demo.test&include=organizations")).data;
-  const orgs = (await get("/api/v1/organizations?filter[status_eq]=approved&sort=name&page[size]=100")).data;
-  const school = orgs.find((o) => o.attributes.organization_type === "School")!;
-  let other: { org: Doc["data"][number]; title: string } | undefined;
-  for (const o of orgs.filter((x) => !["School", "VolunteerCenter"].includes(x.attributes.organization_type!))) {
-    const [v] = (await get(`/api/v1/vacancies?filter[organization_id_eq]=${o.id}&page[size]=1&sort=-updated_at`)).data;
-    if (v) {
-      other = { org: o, title: v.attributes.title! };
-      break;
+  // The center admin makes the demo organization admin a member of a second organization with
+  // vacancies (through the API, on the page's own origin: Node does not resolve *.localhost).
+  const staff = await browser.newContext();
+  await decideConsent(staff, HOST);
+  const adminPage = await staff.newPage();
+  await adminPage.goto(url(HOST, "/auth/login-1"));
+  await signIn(adminPage, "admin@demo.test");
+  await expect(adminPage).toHaveURL(url(HOST, "/dashboard"));
+  const setup = await adminPage.evaluate(async () => {
+    const cookies = Object.fromEntries(document.cookie.split("; ").map((c) => c.split("=").map(decodeURIComponent)));
+    const headers = {
+      "Content-Type": "application/vnd.api+json",
+      "access-token": cookies["access-token"] ?? "",
+      client: cookies.client ?? "",
+      uid: cookies.uid ?? "",
+    };
+    type Doc = { data: { id: string; attributes: Record<string, string> }[] };
+    const get = async (path: string) => (await (await fetch(path, { headers })).json()) as Doc;
+    const [me] = (await get("/api/v1/users?filter[email_eq]=orgadmin@demo.test")).data;
+    const orgs = (await get("/api/v1/organizations?filter[status_eq]=approved&sort=name&page[size]=100")).data;
+    const school = orgs.find((o) => o.attributes.organization_type === "School")!;
+    for (const o of orgs.filter((x) => !["School", "VolunteerCenter"].includes(x.attributes.organization_type!))) {
+      const [v] = (await get(`/api/v1/vacancies?filter[organization_id_eq]=${o.id}&page[size]=1&sort=-updated_at`))
+        .data;
+      if (!v) continue;
+      const added = await fetch(`/api/v1/users/${me!.id}/add_role`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ role: { name: "member", organization_id: o.id } }),
+      });
+      return {
+        status: added.status,
+        school: school.attributes.name!,
+        other: o.attributes.name!,
+        title: v.attributes.title!,
+      };
     }
-  }
-  expect(other).toBeDefined();
-  const added = await request.put(url(HOST, `/api/v1/users/${me!.id}/add_role`), {
-    headers: { ...headers, "content-type": "application/json" },
-    data: { role: { name: "member", organization_id: other!.org.id } },
+    return null;
   });
-  expect(added.status()).toBe(200);
+  await staff.close();
+  expect(setup?.status).toBe(200);
+  const other = { org: { attributes: { name: setup!.other } }, title: setup!.title };
+  const school = { attributes: { name: setup!.school } };
 
   await decideConsent(context, HOST);
   await page.goto(url(HOST, "/auth/login-1"));

@@ -214,8 +214,8 @@ export const OrganizationSwitcher: Story = {
           ...args.account!,
           items: [
             ...organizations.map((name) => ({
-              label: `Organisatie: ${name}`,
-              icon: name === current ? <Check aria-label="geselecteerd" /> : <span className="size-4" />,
+              label: name === current ? `Organisatie: ${name} (geselecteerd)` : `Organisatie: ${name}`,
+              icon: name === current ? <Check /> : <span className="size-4" />,
               onSelect: () => setCurrent(name),
             })),
             ...args.account!.items!,
