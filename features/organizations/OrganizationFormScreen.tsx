@@ -1,6 +1,6 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useMemo, useState, type FocusEvent, type ReactNode } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type * as yup from "yup";
 import { ORGANIZATION_TYPES, type OrganizationType } from "@contract/enums.ts";
@@ -90,8 +90,8 @@ export function OrganizationFormScreen({
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string>();
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const logoUrl = form.watch("logo_url");
-  const name = form.watch("name");
+  const logoUrl = useWatch({ control: form.control, name: "logo_url" });
+  const name = useWatch({ control: form.control, name: "name" });
   const required = { required: true, requiredText: t("required") };
   // A postcode is shown as it is written ("3511ab" becomes "3511 AB") once the field is left, as the vacancy form does.
   const postcodeField = calmRegister(form, "postcode");
