@@ -102,18 +102,21 @@ export function UserInviteScreen(props: UserInviteScreenProps) {
           input={{ ...calmRegister(form, "email"), type: "email", autoComplete: "off" }}
         />
         <Field label={t("invite.role")} required requiredText={t("required")} error={errors.role?.message}>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                name={field.name}
-                value={field.value}
-                onValueChange={(v) => field.onChange(v)}
-                options={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-              />
-            )}
-          />
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  {...control}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={(v) => field.onChange(v)}
+                  options={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                />
+              )}
+            />
+          )}
         </Field>
         {role === "volunteer" ? (
           <p className="m-0 text-sm text-fg-muted">{t("invite.volunteerHint")}</p>
@@ -124,19 +127,22 @@ export function UserInviteScreen(props: UserInviteScreenProps) {
             requiredText={t("required")}
             error={errors.organizationId?.message}
           >
-            <Controller
-              control={form.control}
-              name="organizationId"
-              render={({ field }) => (
-                <Select
-                  name={field.name}
-                  value={field.value || undefined}
-                  placeholder={t("invite.organizationPlaceholder")}
-                  onValueChange={(v) => field.onChange(v)}
-                  options={organizations.map((o) => ({ value: o.id, label: o.name }))}
-                />
-              )}
-            />
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="organizationId"
+                render={({ field }) => (
+                  <Select
+                    {...control}
+                    name={field.name}
+                    value={field.value || undefined}
+                    placeholder={t("invite.organizationPlaceholder")}
+                    onValueChange={(v) => field.onChange(v)}
+                    options={organizations.map((o) => ({ value: o.id, label: o.name }))}
+                  />
+                )}
+              />
+            )}
           </Field>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
