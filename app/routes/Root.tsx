@@ -109,12 +109,14 @@ export function Root() {
   const noOrganization =
     !showNotFound && route?.backOffice && status === "SIGNED_IN" && organizationsFailed && !superadmin;
 
-  const problem: RouteProblem | null = screenError
-    ? { kind: "error", error: screenError }
-    : showNotFound
-      ? { kind: "not-found", path: location.pathname }
-      : noOrganization
-        ? { kind: "no-organization" }
+  // Without an organization a back-office page is 'Geen organisatie gevonden', also when the page
+  // itself already answered 403 (a page's own check may run first).
+  const problem: RouteProblem | null = noOrganization
+    ? { kind: "no-organization" }
+    : screenError
+      ? { kind: "error", error: screenError }
+      : showNotFound
+        ? { kind: "not-found", path: location.pathname }
         : null;
   const content = problem ? <routeErrorScreen.Component problem={problem} /> : <Outlet />;
 
