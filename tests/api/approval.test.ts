@@ -38,7 +38,8 @@ const bank = async (center: string) => {
 const setStatus = (status: string) =>
   t.request("PUT", `${API_PATHS.organizations}/${orgId}/approve`, {
     as: centerAdmin,
-    body: { data: { type: "organization", attributes: { status } } },
+    // Denying and archiving need a reason, which the organization's admins receive (issue 15).
+    body: { data: { type: "organization", attributes: { status, reason: "Past niet bij onze vacaturebank." } } },
   });
 const publish = (id = vacancyId, as = founder) =>
   t.request("PATCH", API_PATHS.vacancy(id), { as, body: vacancyBody({ status: "published" }) });
