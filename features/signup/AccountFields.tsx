@@ -3,7 +3,7 @@ import type { CalmRegistration } from "@ui/lib/calmRegister.ts";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "@contract/schemas.ts";
 import { TextField } from "./parts.tsx";
-import type { VolunteerSignupValues } from "./VolunteerSignupScreen.tsx";
+import type { VolunteerSignupValues } from "./values.ts";
 
 export interface AccountFieldsProps {
   /** The registration of a field, e.g. `(name) => calmRegister(form, name)`. */

@@ -10,15 +10,9 @@ import { AccountFields } from "./AccountFields.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { applyFailure, SignupCard } from "./parts.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
+import type { VolunteerSignupValues } from "./values.ts";
 
-export interface VolunteerSignupValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  password: string;
-  passwordConfirmation: string;
-}
+export type { VolunteerSignupValues };
 
 export function useAccountSchema() {
   const { t } = useTranslation("signup");
