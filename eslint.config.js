@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import storybook from "eslint-plugin-storybook";
@@ -120,6 +121,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles (DESIGN.md): a cycle makes the order of module start-up matter and hides
+    // which piece depends on which. Type-only imports do not count; lazy `import()` does.
+    files: ["{tokens,ui,contract,features,app,server}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": { typescript: { project: "./tsconfig.json", alwaysTryTypes: true } },
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   ...storybook.configs["flat/recommended"],
 );

@@ -16,7 +16,7 @@ import { footerContent } from "./footerContent.ts";
 import { LOCALES, localizePath, stripLocale, type Locale } from "../i18n/locale.ts";
 import { useChangeLocale } from "../i18n/useChangeLocale.ts";
 import { useServices } from "../services.tsx";
-import type { LayoutName } from "../routes/table.ts";
+import type { LayoutName } from "../routes/types.ts";
 import { LANGUAGE_NAMES } from "./languages.ts";
 import { lazyComponent, LazyWhen } from "./lazyComponent.tsx";
 import { LightToolbar } from "./LightToolbar.tsx";

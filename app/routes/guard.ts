@@ -1,6 +1,6 @@
 import type { AuthStatus } from "../auth/state.ts";
 import { localeOfPath, localizePath } from "../i18n/locale.ts";
-import type { RouteDef } from "./table.ts";
+import type { RouteDef } from "./types.ts";
 
 export const LOGIN_PATH = "/auth/login-1";
 export const REDIRECT_PARAM = "redirect";

@@ -46,7 +46,7 @@ describe("route preloading", () => {
 });
 
 describe("finding the first page without the router", () => {
-  const id = (path: string) => findRoute(path)?.id;
+  const id = (path: string) => findRoute(path, ROUTES)?.id;
   it("prefers static segments over parameters, as react-router does", () => {
     expect(id("/vacancies/search")).toBe("vacancySearch");
     expect(id("/vacancies/12")).toBe("vacancy");
@@ -78,7 +78,7 @@ describe("loading a page", () => {
       return new Promise<void>((resolve) => (finishMessages = resolve));
     });
     const module = { default: () => null };
-    const route = { ...findRoute("/vacancies/search")!, load: vi.fn(async () => module) } as RouteDef;
+    const route = { ...findRoute("/vacancies/search", ROUTES)!, load: vi.fn(async () => module) } as RouteDef;
     const loading = loadRoute(route);
     expect(route.load).toHaveBeenCalledTimes(1);
     expect(events).toEqual(["messages vacancies"]);

@@ -1,6 +1,5 @@
 import type { RouteObject } from "react-router";
-import { ROUTES, type RouteDef } from "./table.ts";
-import type { RouteHandle } from "./useCurrentRoute.ts";
+import type { RouteDef, RouteHandle } from "./types.ts";
 
 /** Section 9: at most 4 route preloads at once; none on slow connections. */
 export const MAX_PARALLEL_PRELOADS = 4;
@@ -58,7 +57,7 @@ export async function loadRoute(route: RouteDef) {
  * starts loading): static segments beat parameters, as in react-router. Only a hint for
  * preloading; the router does the real matching.
  */
-export function findRoute(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+export function findRoute(pathname: string, routes: readonly RouteDef[]): RouteDef | undefined {
   const segments = pathname.split("/").filter(Boolean);
   let best: { route: RouteDef; score: number } | undefined;
   for (const route of routes) {
@@ -130,9 +129,19 @@ export class RoutePreloader {
 }
 
 let shared: RoutePreloader | undefined;
+let preloadable: readonly RouteDef[] = [];
 
-/** The app's preloader over the routes table (lazily built; paths without their locale prefix). */
+/**
+ * The routes that links may preload: set by the router when it is built (this module does not
+ * import the table, which loads pages that link back here).
+ */
+export function setPreloadRoutes(routes: readonly RouteDef[]): void {
+  preloadable = routes;
+  shared = undefined;
+}
+
+/** The app's preloader over the router's routes (lazily built; paths without their locale prefix). */
 export function routePreloader(): RoutePreloader {
-  shared ??= new RoutePreloader(ROUTES.map((route) => ({ path: route.path, handle: { route } satisfies RouteHandle })));
+  shared ??= new RoutePreloader(preloadable.map((route) => ({ path: route.path, handle: { route } satisfies RouteHandle })));
   return shared;
 }

@@ -15,7 +15,7 @@ import { LOCALE_PREFIXES, stripLocale } from "../i18n/locale.ts";
 import { SIDE_NAV_LAYOUTS, sideNav } from "../layouts/AppLayout.tsx";
 import { lazyComponent, type LazyComponent } from "../layouts/lazyComponent.tsx";
 import { MatchesContext, PendingContext } from "./matches.ts";
-import { findRoute, loadRoute } from "./preload.ts";
+import { findRoute, loadRoute, setPreloadRoutes } from "./preload.ts";
 import { noteNavigationOptions, saveScrollPosition, ScrollRestoration } from "./scroll.ts";
 import { Root } from "./Root.tsx";
 import { routesFor, type RouteDef } from "./table.ts";
@@ -104,6 +104,7 @@ function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
 /** The route objects of the table: every route bare (Dutch) and under each locale prefix. */
 export function buildRoutes(dev: boolean): RouteObject[] {
   const defs = routesFor(dev);
+  setPreloadRoutes(defs);
   const notFound: RouteObject = { path: "*", handle: { notFound: true } satisfies RouteHandle };
   const localized = Object.entries(LOCALE_PREFIXES).map(([locale, prefix]): RouteObject => ({
     path: prefix!.slice(1),

@@ -1,10 +1,7 @@
 import { useRouteMatches } from "./matches.ts";
-import type { RouteDef } from "./table.ts";
+import type { RouteDef, RouteHandle } from "./types.ts";
 
-export interface RouteHandle {
-  route?: RouteDef;
-  notFound?: boolean;
-}
+export type { RouteHandle };
 
 const handleOf = (match: { route: { handle?: unknown } } | undefined) => match?.route.handle as RouteHandle | undefined;
 

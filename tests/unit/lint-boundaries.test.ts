@@ -63,6 +63,18 @@ describe("the direction of imports (DESIGN.md) is enforced by lint", () => {
     expect(await rulesFor("ui/Probe/Probe.ts", code)).toEqual([]);
   });
 
+  it.each([
+    ["a static import back", 'import { ROUTES } from "./table.ts";\nexport const x = ROUTES;\n'],
+    ["a lazy import() back", 'export const x = () => import("./table.ts");\n'],
+  ])("refuses an import cycle: %s (the table imports app/routes/types.ts)", async (_name, code) => {
+    expect(await rulesFor("app/routes/types.ts", code)).toContain("import-x/no-cycle");
+  });
+
+  it("does not count a type-only import as a cycle", async () => {
+    const code = 'import type { ROUTES } from "./table.ts";\nexport type X = typeof ROUTES;\n';
+    expect(await rulesFor("app/routes/types.ts", code)).not.toContain("import-x/no-cycle");
+  });
+
   it("runs jsx-a11y on components", async () => {
     const code = 'export function P() {\n  return <img src="x.png" />;\n}\n';
     expect(await rulesFor("ui/Probe/Probe.tsx", code)).toContain("jsx-a11y/alt-text");
