@@ -142,6 +142,8 @@ export function setPreloadRoutes(routes: readonly RouteDef[]): void {
 
 /** The app's preloader over the router's routes (lazily built; paths without their locale prefix). */
 export function routePreloader(): RoutePreloader {
-  shared ??= new RoutePreloader(preloadable.map((route) => ({ path: route.path, handle: { route } satisfies RouteHandle })));
+  shared ??= new RoutePreloader(
+    preloadable.map((route) => ({ path: route.path, handle: { route } satisfies RouteHandle })),
+  );
   return shared;
 }
