@@ -64,7 +64,7 @@ export const Failed: Story = {
 export const Loading: Story = {
   render: () => <FormSkeleton label="Gebruiker laden…" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText("Gebruiker laden…")).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Gebruiker laden…");
   },
 };
 

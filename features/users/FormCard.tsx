@@ -10,7 +10,7 @@ import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 export function FormCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-xl py-4">
-      <Card className="p-6">
+      <Card className="sm:p-6">
         <CardHeader>
           <h1 className="text-2xl leading-snug font-semibold text-fg">{title}</h1>
           {intro ? <CardDescription>{intro}</CardDescription> : null}

@@ -33,7 +33,10 @@ export const AllTenants: Story = { parameters: SIDE_BY_SIDE };
 export const Returning: Story = {
   args: { returning: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: /Terug naar je account/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole("button", { name: /Terug naar je account/ })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
   },
 };
 

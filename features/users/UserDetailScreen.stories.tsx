@@ -165,7 +165,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { status: "loading", user: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText("Gebruiker laden…")).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Gebruiker laden…");
   },
 };
 

@@ -58,7 +58,9 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
-    await expect(await canvas.findAllByText(/is verplicht/)).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /Voornaam/ })).toHaveAttribute("aria-invalid", "true"),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -79,7 +81,7 @@ export const Failed: Story = {
 export const Loading: Story = {
   render: () => <FormSkeleton label="Gebruiker laden…" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText("Gebruiker laden…")).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Gebruiker laden…");
   },
 };
 

@@ -42,7 +42,7 @@ export const AllTenants: Story = { parameters: SIDE_BY_SIDE };
 export const Empty: Story = {
   args: { users: [], totalCount: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Nog geen gebruikers")).toBeVisible();
+    await expect(within(canvasElement).getAllByText("Nog geen gebruikers")[0]).toBeVisible();
   },
 };
 
@@ -51,8 +51,8 @@ export const NoMatch: Story = {
   args: { users: [], totalCount: 0, filters: { q: "zzz", role: null, organizationId: null, status: "archived" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Geen gebruikers gevonden")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Filters wissen" }));
+    await expect(canvas.getAllByText("Geen gebruikers gevonden")[0]).toBeVisible();
+    await userEvent.click(canvas.getAllByRole("button", { name: "Filters wissen" })[0]!);
     await expect(args.onFiltersChange).toHaveBeenCalled();
   },
 };

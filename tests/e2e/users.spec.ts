@@ -48,7 +48,7 @@ test("a center admin signs in as a volunteer and goes back to their own account 
   await bar.getByRole("button", { name: "Terug naar mijn eigen account" }).click();
   await expect(page).toHaveURL(url(HOST, userPath));
   await expect(bar).toHaveCount(0);
-  await expect(page.getByText("Je bent terug in je eigen account")).toBeVisible();
+  await expect(page.getByText("Je bent terug in je eigen account", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Accountmenu" }).click();
   await expect(page.getByRole("menu").getByText("admin@heuvelrug.test")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -105,7 +105,7 @@ test("a center admin edits a user's name and deactivates the account with a reas
   await page.getByRole("textbox", { name: /Achternaam/ }).fill("van Dijkhuizen");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page).toHaveURL(url(HOST, userPath));
-  await expect(page.getByText("Gegevens opgeslagen")).toBeVisible();
+  await expect(page.getByText("Gegevens opgeslagen", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Wessel van Dijkhuizen" })).toBeVisible();
 
   await page.getByRole("button", { name: "Deactiveren" }).click();
@@ -113,7 +113,7 @@ test("a center admin edits a user's name and deactivates the account with a reas
   await dialog.getByRole("textbox", { name: /Reden/ }).fill("Verhuisd naar het buitenland");
   await dialog.getByRole("button", { name: "Deactiveren" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText("Wessel van Dijkhuizen is nu inactief")).toBeVisible();
+  await expect(page.getByText("Wessel van Dijkhuizen is nu inactief", { exact: true })).toBeVisible();
   // Without a reload: the status and its next changes, and the audit trail with the reason.
   await expect(page.getByRole("button", { name: "Weer activeren" })).toBeVisible();
   const trail = page.getByRole("list", { name: "Geschiedenis" });
