@@ -28,6 +28,13 @@ import { useNavItems } from "./useNavItems.ts";
 
 /** The toolbar's unread count and the menu per role: their code (and queries) arrive once someone has signed in. */
 const signedInParts = lazyComponent(() => import("./SignedIn.tsx").then((m) => m.SignedIn));
+/** The bar of "sign in as a user": its code (and the users texts) arrive only while staff act as someone. */
+const impersonation = lazyComponent(() => import("./Impersonation.tsx").then((m) => m.Impersonation));
+function ImpersonationSlot() {
+  const signedIn = useAuthStatus() === "SIGNED_IN";
+  const user = useCurrentUser();
+  return <LazyWhen component={impersonation} when={signedIn && !!user.data?.impersonatedBy} props={{}} />;
+}
 /** The activity side panel: its code arrives when it is first opened. */
 const panels = lazyComponent(() => import("./Panels.tsx").then((m) => m.Panels));
 /** The sidebar (and its theme switcher) of the sidebar and collapse layouts; the router fetches it with those pages. */
@@ -224,6 +231,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       data-layout={layout}
       className={cn("flex min-h-dvh flex-col", white ? "bg-white text-black" : "bg-background text-fg")}
     >
+      <ImpersonationSlot />
       {header}
       {body}
       <SiteFooter />
@@ -234,6 +242,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
     case "empty":
       return (
         <div data-layout="empty" className="flex min-h-dvh flex-col bg-background text-fg">
+          <ImpersonationSlot />
           <Main>{children}</Main>
           <LazyPanels />
         </div>

@@ -36,6 +36,8 @@ export interface OrganizationDetailScreenProps {
   moveHref: string;
   vacancyHref: (id: string) => string;
   personHref?: (id: string) => string;
+  /** Invite someone into this organization (its admins and center staff): /users/add. */
+  inviteHref?: string;
   linkComponent?: LinkComponent;
 }
 
@@ -67,6 +69,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
     moveHref,
     vacancyHref,
     personHref,
+    inviteHref,
     linkComponent: Link = PlainLink,
   } = props;
   const { t, i18n } = useTranslation("organizations");
@@ -234,6 +237,11 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
           )}
         </Section>
         <Section id="org-people" title={t("detail.people")}>
+          {inviteHref ? (
+            <Link href={inviteHref} className="self-start text-link underline-offset-4 hover:underline">
+              {t("detail.invite")}
+            </Link>
+          ) : null}
           {people.length ? (
             <ul className="m-0 flex list-none flex-col gap-2 p-0">
               {people.map((p) => (

@@ -5,7 +5,7 @@ import { Button } from "@ui/Button/Button.tsx";
 export interface ImpersonationBarProps {
   /** Whose account this is. */
   userName: string;
-  /** The staff member who acts as them. */
+  /** The staff member who acts as them (said in the bar, so they know whose way back this is). */
   staffName: string | null;
   /** When the session ends by itself (ISO). */
   expiresAt: string | null;
@@ -31,15 +31,14 @@ export function ImpersonationBar({ userName, staffName, expiresAt, onReturn, ret
           <span>
             {t("impersonation.message", { name: userName })}
             {until ? <span className="ms-2 font-normal">{t("impersonation.until", { time: until })}</span> : null}
+            {staffName ? (
+              <span className="block font-normal">{t("impersonation.staff", { name: staffName })}</span>
+            ) : null}
           </span>
         </p>
         <Button size="sm" onClick={onReturn} loading={returning}>
           <ArrowLeft aria-hidden />
-          {returning
-            ? t("impersonation.returning")
-            : staffName
-              ? t("impersonation.backAs", { name: staffName })
-              : t("impersonation.back")}
+          {returning ? t("impersonation.returning") : t("impersonation.back")}
         </Button>
       </div>
     </section>

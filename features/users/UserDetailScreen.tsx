@@ -1,21 +1,20 @@
 import { LogIn, Mail, Pencil, Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { USER_STATUS_TRANSITIONS, type UserStatus } from "@contract/enums.ts";
+import type { UserStatus } from "@contract/enums.ts";
 import type { ApplicationStatus } from "@contract/applications.ts";
-import { IMPERSONATION_MINUTES } from "@contract/users.ts";
+import { IMPERSONATION_MINUTES, USER_STATUS_REASON_MAX_LENGTH } from "@contract/users.ts";
 import { StatusBadge } from "@ui/Badge/StatusBadge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/Card/Card.tsx";
-import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
-import { Field } from "@ui/Field/Field.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ReasonDialog } from "@ui/ReasonDialog/ReasonDialog.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
-import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { formatDateTime, formatDay } from "./format.ts";
 import { roleText } from "./RoleList.tsx";
 import type { UserApplication, UserPermissions, UserRole, UserRow } from "./types.ts";
+import { managesRole, reasonRequired, statusChanges, switchTarget, visibleRoles } from "./viewModels.ts";
 
 export interface UserDetailScreenProps {
   status: "loading" | "error" | "success";
@@ -77,8 +76,8 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
   const { t, i18n } = useTranslation("users");
   const locale = i18n.language;
   const [pending, setPending] = useState<Pending>(null);
-  const [reason, setReason] = useState("");
   const [busy, setBusy] = useState<string | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
 
   if (status === "loading" || (status === "success" && !user)) {
     return (
@@ -104,16 +103,22 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
       .catch(() => undefined)
       .finally(() => setBusy(null));
   };
-  const transitions = permissions.center
-    ? (USER_STATUS_TRANSITIONS[user.status] ?? []).filter((s) =>
-        s === "active" ? user.confirmed : s === "invited" ? !user.confirmed : true,
-      )
-    : [];
-  const manages = (r: UserRole) =>
-    permissions.center || (r.organizationId !== null && permissions.organizationIds.includes(r.organizationId));
-  const visibleRoles = permissions.center
-    ? user.roles
-    : user.roles.filter((r) => r.organizationId !== null && permissions.organizationIds.includes(r.organizationId));
+  /** A confirmed change: the dialog stays open with its progress, closes when done, shows why it failed. */
+  const confirm = (key: string, action: () => Promise<void>) => {
+    setBusy(key);
+    setDialogError(null);
+    action()
+      .then(() => setPending(null))
+      .catch((error: unknown) => setDialogError(error instanceof Error && error.message ? error.message : t("failed")))
+      .finally(() => setBusy(null));
+  };
+  const open = (next: Pending) => {
+    setDialogError(null);
+    setPending(next);
+  };
+  const transitions = statusChanges(user, permissions);
+  const roles = visibleRoles(user, permissions);
+  const pendingNext = pending?.kind === "status" ? pending.next : null;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 py-4">
@@ -131,7 +136,7 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2" role="group" aria-label={t("detail.actions")}>
-          {permissions.center ? (
+          {permissions.edit ? (
             <Button asChild variant="outline">
               <Link href={editHref}>
                 <Pencil aria-hidden />
@@ -152,7 +157,7 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
             </Button>
           ) : null}
           {permissions.signInAs ? (
-            <Button variant="outline" onClick={() => setPending({ kind: "signInAs" })} loading={busy === "signInAs"}>
+            <Button variant="outline" onClick={() => open({ kind: "signInAs" })} loading={busy === "signInAs"}>
               <LogIn aria-hidden />
               {t("detail.signInAs")}
             </Button>
@@ -192,10 +197,7 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
                   key={next}
                   variant={next === "active" || next === "invited" ? "outline" : "danger"}
                   loading={busy === `status:${next}`}
-                  onClick={() => {
-                    setReason("");
-                    setPending({ kind: "status", next });
-                  }}
+                  onClick={() => open({ kind: "status", next })}
                 >
                   {t(`detail.transitions.${next}`)}
                 </Button>
@@ -206,19 +208,19 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
       </div>
 
       <Section title={t("detail.roles")} intro={t("detail.rolesIntro")}>
-        {visibleRoles.length === 0 ? (
+        {roles.length === 0 ? (
           <p className="m-0 text-fg-muted">{t("detail.noRoles")}</p>
         ) : (
           <ul className="m-0 flex list-none flex-col divide-y divide-border p-0">
-            {visibleRoles.map((r) => {
+            {roles.map((r) => {
               const key = `${r.name}:${r.organizationId ?? ""}`;
-              const other = r.name === "admin" ? "member" : "admin";
+              const other = switchTarget(r);
               return (
                 <li key={key} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>{roleText(t, r)}</span>
-                  {manages(r) && r.name !== "superadmin" ? (
+                  {managesRole(r, permissions) ? (
                     <span className="flex flex-wrap gap-2">
-                      {r.organizationId !== null ? (
+                      {other ? (
                         <Button
                           size="sm"
                           variant="outline"
@@ -228,7 +230,12 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
                           {other === "admin" ? t("detail.makeAdmin") : t("detail.makeMember")}
                         </Button>
                       ) : null}
-                      <Button size="sm" variant="ghost" onClick={() => setPending({ kind: "remove", role: r })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        loading={busy === `remove:${key}`}
+                        onClick={() => open({ kind: "remove", role: r })}
+                      >
                         {r.organizationName
                           ? t("detail.removeRole", { organization: r.organizationName })
                           : t("detail.removeVolunteer")}
@@ -280,36 +287,36 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
         </Section>
       ) : null}
 
-      <ConfirmDialog
+      <ReasonDialog
         open={pending?.kind === "status"}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={
-          pending?.kind === "status"
-            ? t("detail.transitionTitle", { action: t(`detail.transitions.${pending.next}`), name })
-            : ""
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
+        title={pendingNext ? t("detail.transitionTitle", { action: t(`detail.transitions.${pendingNext}`), name }) : ""}
+        description={pendingNext ? t(`detail.transitionDescription.${pendingNext}`, { name }) : ""}
+        reason={
+          pendingNext
+            ? {
+                label: reasonRequired(pendingNext) ? t("detail.reasonRequired") : t("detail.reason"),
+                required: reasonRequired(pendingNext),
+                requiredText: t("required"),
+                requiredMessage: t("detail.reasonMissing"),
+                maxLength: USER_STATUS_REASON_MAX_LENGTH,
+                formatCount: (count, max) => t("detail.reasonCount", { count, max }),
+              }
+            : undefined
         }
-        description={pending?.kind === "status" ? t(`detail.transitionDescription.${pending.next}`, { name }) : ""}
-        confirmLabel={pending?.kind === "status" ? t(`detail.transitions.${pending.next}`) : ""}
+        confirmLabel={pendingNext ? t(`detail.transitions.${pendingNext}`) : ""}
         cancelLabel={t("cancel")}
-        variant={
-          pending?.kind === "status" && (pending.next === "inactive" || pending.next === "archived")
-            ? "danger"
-            : "solid"
-        }
-        onConfirm={() => {
-          if (pending?.kind !== "status") return;
-          const next = pending.next;
-          run(`status:${next}`, () => onStatusChange(next, reason.trim()));
+        variant={pendingNext && reasonRequired(pendingNext) ? "danger" : "solid"}
+        pending={busy === `status:${pendingNext}`}
+        error={dialogError}
+        onConfirm={(reason) => {
+          if (pendingNext) confirm(`status:${pendingNext}`, () => onStatusChange(pendingNext, reason));
         }}
-      >
-        <Field label={t("detail.reason")}>
-          <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
-        </Field>
-      </ConfirmDialog>
+      />
 
-      <ConfirmDialog
+      <ReasonDialog
         open={pending?.kind === "remove"}
-        onOpenChange={(open) => !open && setPending(null)}
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
         title={t("detail.removeRoleTitle")}
         description={
           pending?.kind === "remove"
@@ -324,22 +331,26 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
         }
         confirmLabel={t("detail.remove")}
         cancelLabel={t("cancel")}
+        pending={busy?.startsWith("remove:") ?? false}
+        error={dialogError}
         onConfirm={() => {
           if (pending?.kind !== "remove") return;
           const role = pending.role;
-          run(`remove:${role.name}:${role.organizationId ?? ""}`, () => onRemoveRole(role));
+          confirm(`remove:${role.name}:${role.organizationId ?? ""}`, () => onRemoveRole(role));
         }}
       />
 
-      <ConfirmDialog
+      <ReasonDialog
         open={pending?.kind === "signInAs"}
-        onOpenChange={(open) => !open && setPending(null)}
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
         title={t("detail.signInAsTitle", { name })}
         description={t("detail.signInAsDescription", { name, minutes: IMPERSONATION_MINUTES })}
         confirmLabel={t("detail.signInAsConfirm", { name })}
         cancelLabel={t("cancel")}
         variant="solid"
-        onConfirm={() => run("signInAs", onSignInAs)}
+        pending={busy === "signInAs"}
+        error={dialogError}
+        onConfirm={() => confirm("signInAs", onSignInAs)}
       />
     </div>
   );

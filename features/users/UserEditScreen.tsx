@@ -90,6 +90,7 @@ export function UserEditScreen(props: UserEditScreenProps) {
         <TextField
           label={t("edit.email")}
           required
+          hint={canChangeEmail ? undefined : t("edit.emailLocked")}
           error={errors.email}
           input={{ ...calmRegister(form, "email"), type: "email", autoComplete: "off", readOnly: !canChangeEmail }}
         />

@@ -44,6 +44,10 @@ export interface UserPermissions {
   center: boolean;
   /** Organizations whose membership the viewer manages (organization admins: their own). */
   organizationIds: readonly string[];
+  /** Edit the name, phone and e-mail (center staff; not their own account here, never a superadmin's). */
+  edit: boolean;
+  /** Change the status along USER_STATUS_TRANSITIONS (center staff; never their own, never a superadmin's). */
+  changeStatus: boolean;
   /** Sign in as this user (center staff, not themselves, not a superadmin, the account active). */
   signInAs: boolean;
 }

@@ -2322,3 +2322,59 @@ export const HISTORY_VOLUNTEERS_PER_CENTER = 6;
 /** Months of history per center, applications per center over that time. */
 export const HISTORY_MONTHS = 12;
 export const HISTORY_APPLICATIONS = 90;
+
+// ---------------------------------------------------------------------------------------------
+// Demo users in every status (issue 15, Users): per center someone who was invited and has not
+// answered yet, someone deactivated and someone archived, each with the reason staff gave, so
+// /users, its status filter and a user's audit trail show every case. Seeded by
+// server/modules/users/seed.ts; e-mail `<status>-<n>@<center>.test`.
+// ---------------------------------------------------------------------------------------------
+
+export interface DemoStatusUser extends DemoPerson {
+  status: "invited" | "inactive" | "archived";
+  /** An invitee joins the center's first organization (the school) as member; the others are volunteers. */
+  role: "member" | "volunteer";
+  /** Why staff changed the status (in the audit log); none for an invitation. */
+  reason?: string;
+}
+
+export const DEMO_STATUS_USERS: Partial<Record<DemoCenterKey, DemoStatusUser[]>> = {
+  demo: [
+    { first: "Daan", last: "Jonker", status: "invited", role: "member" },
+    { first: "Femke", last: "Aalbers", status: "inactive", role: "volunteer", reason: "Tijdelijk in het buitenland." },
+    { first: "Gerrit", last: "Veldkamp", status: "archived", role: "volunteer", reason: "Dubbel account." },
+  ],
+  rijnstad: [
+    { first: "Yara", last: "Bleeker", status: "invited", role: "member" },
+    {
+      first: "Thijs",
+      last: "Oosterhuis",
+      status: "inactive",
+      role: "volunteer",
+      reason: "Op eigen verzoek gepauzeerd.",
+    },
+    { first: "Hanneke", last: "Kroon", status: "archived", role: "volunteer", reason: "Verhuisd naar Groningen." },
+  ],
+  heuvelrug: [
+    { first: "Bram", last: "Tijssen", status: "invited", role: "member" },
+    {
+      first: "Noor",
+      last: "Spijker",
+      status: "inactive",
+      role: "volunteer",
+      reason: "Reageert niet meer op berichten.",
+    },
+    { first: "Ton", last: "Rutten", status: "archived", role: "volunteer", reason: "Gestopt met vrijwilligerswerk." },
+  ],
+  meedoen: [
+    { first: "Sara", last: "Bruins", status: "invited", role: "member" },
+    {
+      first: "Jeroen",
+      last: "Stegeman",
+      status: "inactive",
+      role: "volunteer",
+      reason: "Tijdelijk gestopt wegens drukte.",
+    },
+    { first: "Ilse", last: "Hulshof", status: "archived", role: "volunteer", reason: "Op eigen verzoek." },
+  ],
+};

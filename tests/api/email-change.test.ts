@@ -77,8 +77,13 @@ describe("the takeover of issue 14", () => {
       expect(refused.statusCode, refused.body).toBe(403);
       expect(json(refused).errors[0].source.pointer).toBe(`/data/attributes/${Object.keys(attributes)[0]}`);
     }
-    // Membership and names stay theirs to manage.
-    expect((await patchUser(orgadmin, memberId, { first_name: "Bewerkt" })).statusCode).toBe(200);
+    // Nor the name: the account itself is its owner's (center staff may correct it); roles stay theirs to manage.
+    const named = await patchUser(orgadmin, memberId, { first_name: "Bewerkt" });
+    expect(named.statusCode, named.body).toBe(403);
+    expect(json(named).errors[0]).toMatchObject({
+      code: "owner_only",
+      source: { pointer: "/data/attributes/first_name" },
+    });
     expect(school).toBeGreaterThan(0);
 
     // The reset the attacker asks for reaches nobody; the account still belongs to its address.

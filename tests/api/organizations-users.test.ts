@@ -276,7 +276,9 @@ describe("users", () => {
       as: s,
       body: { data: { type: "user", attributes: { last_name: "Jansen" } } },
     });
-    expect(json(rename).data.attributes.last_name).toBe("Jansen");
+    // Nor the name: the account is its owner's (PRODUCT.md section 3); center staff may correct it.
+    expect(rename.statusCode).toBe(403);
+    expect(json(rename).errors[0].code).toBe("owner_only");
   });
 
   it("updates the current user, requiring the current password for a new password", async () => {

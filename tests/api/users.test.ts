@@ -283,6 +283,9 @@ describe("e-mail and password of someone else's account", () => {
     expect(json(res).data.attributes.email).toBe(u.email);
     expect(json(res).meta.unconfirmed_email).toBe(next);
     expect((await t.lastMailTo(next))?.text).toBeTruthy();
+    // The user's page shows staff the address that waits; the account keeps its own until then.
+    const shown = json(await t.request("GET", `/api/v1/users/${u.id}`, { as: admin }));
+    expect(shown.data.attributes).toMatchObject({ email: u.email, unconfirmed_email: next });
     const pw = await patch(admin, u.id, {
       password: "Ander-Wachtwoord-1",
       password_confirmation: "Ander-Wachtwoord-1",
@@ -292,6 +295,16 @@ describe("e-mail and password of someone else's account", () => {
     const orgadmin = await t.signIn("orgadmin@demo.test");
     const mine = await fx.user("demo", { role: "member", orgId: school });
     expect((await patch(orgadmin, mine.id, { email: uniqueEmail() })).statusCode).toBe(403);
+    // Nor the name or phone: organization admins manage membership and roles, never the account.
+    const renamed = await patch(orgadmin, mine.id, { last_name: "Anders", phone: "0612345678" });
+    expect(renamed.statusCode).toBe(403);
+    expect(json(renamed).errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      "/data/attributes/last_name",
+      "/data/attributes/phone",
+    ]);
+    // An organization admin does not see a pending address of their people.
+    const seen = json(await t.request("GET", `/api/v1/users/${mine.id}`, { as: orgadmin }));
+    expect(seen.data.attributes).not.toHaveProperty("unconfirmed_email");
   });
 });
 

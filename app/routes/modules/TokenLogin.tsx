@@ -5,7 +5,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import { TokenLoginScreen } from "@features/auth/TokenLoginScreen.tsx";
 import { homeFor } from "../../auth/api.ts";
 import type { CurrentUser } from "../../auth/hooks.ts";
-import { CURRENT_USER_KEY } from "../../auth/state.ts";
+import { CURRENT_USER_KEY, PUBLIC_QUERY_ROOTS } from "../../auth/state.ts";
 import { RouterLink } from "../../layouts/RouterLink.tsx";
 import { useServices } from "../../services.tsx";
 
@@ -24,7 +24,11 @@ export default function TokenLogin() {
     client
       .post<CurrentUser>(API_PATHS.tokenLogin, { token })
       .then(({ data }) => {
+        // A new session, possibly someone else's (sign in as a user): nothing cached for the last one stays.
+        queryClient.removeQueries({ predicate: (q) => !PUBLIC_QUERY_ROOTS.includes(String(q.queryKey[0])) });
         queryClient.setQueryData(CURRENT_USER_KEY, data);
+        // current_user also says whether staff act as this user (the bar across the top).
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
         return navigate(homeFor(data), { replace: true });
       })
       .catch((error: unknown) => {

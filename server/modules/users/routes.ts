@@ -309,7 +309,14 @@ export function registerUserRoutes(app: FastifyInstance) {
     const actor = requireActor(req);
     const id = parseId((req.params as { id: string }).id);
     const include = parseInclude(req, USER_INCLUDES);
-    const doc = await inTenant(req, async (tx) => userDocument(tx, req, await findUser(tx, req, actor, id), include));
+    const doc = await inTenant(req, async (tx) => {
+      const target = await findUser(tx, req, actor, id);
+      const d = await userDocument(tx, req, target, include);
+      // Center staff (who may correct the address) see a change that waits for its confirmation.
+      if (managesCenter(actor) || target.id === actor.user.id)
+        (d.data as { attributes: Record<string, unknown> }).attributes.unconfirmed_email = target.unconfirmedEmail;
+      return d;
+    });
     return jsonApi(reply).send(doc);
   });
 
@@ -486,7 +493,13 @@ export function registerUserRoutes(app: FastifyInstance) {
     const input = await validate(userUpdateSchema, attrs, base);
     const doc = await inTenant(req, async (tx) => {
       const target = await findUser(tx, req, actor, id);
-      await assertManages(tx, actor, target);
+      // Organization admins manage membership and roles, never the account itself (PRODUCT.md section 3):
+      // not its name or phone either (their own people: 403, anyone else stays a 404).
+      if (!managesCenter(actor))
+        throw new ApiError(
+          403,
+          Object.keys(attrs).map((k) => ({ code: "owner_only", pointer: `${base}/${k}` })),
+        );
       const statusChange =
         input.status !== undefined && input.status !== target.status
           ? await assertStatusChange(tx, actor, target, input.status as UserStatus, base)

@@ -103,7 +103,9 @@ export default function Detail() {
       editHref={localize(`/organizations/${id}/edit`)}
       moveHref={localize(`/organizations/${id}/move`)}
       vacancyHref={(v) => localize(`/vacancies/${v}`)}
-      personHref={viewer.centerStaff ? (p) => localize(`/users/${p}`) : undefined}
+      // Center staff, and the organization's own admins (who manage its people: roles, removal).
+      personHref={viewer.centerStaff || viewer.adminOf.includes(id) ? (p) => localize(`/users/${p}`) : undefined}
+      inviteHref={viewer.centerStaff || viewer.adminOf.includes(id) ? localize("/users/add") : undefined}
       linkComponent={RouterLink}
     />
   );

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { API_PATHS } from "@contract/paths.ts";
-import { UserInviteScreen, type InviteRole } from "@features/users/UserInviteScreen.tsx";
-import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
+import { UserInviteScreen } from "@features/users/UserInviteScreen.tsx";
+import { FormSkeleton } from "@features/users/FormCard.tsx";
 import { useToast } from "@ui/Toast/queue.tsx";
 import { toSubmitFailure } from "../../../api/failure.ts";
 import { screenErrorAtom } from "../../../errors/state.ts";
@@ -13,9 +13,7 @@ import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { useLocalize } from "../vacancies/api.ts";
 import { useOrganizationOptions, useUserPermissions, USERS_KEY } from "./api.ts";
-
-const CENTER_ROLES: InviteRole[] = ["member", "admin", "volunteer"];
-const ORGANIZATION_ROLES: InviteRole[] = ["member", "admin"];
+import { givableRoles } from "./useUserPage.ts";
 
 /** /users/add, 'Gebruiker toevoegen': center staff invite anyone; organization admins into their own organization. */
 export default function Add() {
@@ -34,12 +32,7 @@ export default function Add() {
   }, [forbidden, setScreenError]);
   if (forbidden) return null;
   if (!permissions.ready || organizations.isPending) {
-    return (
-      <SkeletonGroup label={t("detail.loading")} className="mx-auto flex w-full max-w-xl flex-col gap-4 py-4">
-        <Skeleton variant="text" className="text-3xl" width="60%" />
-        <Skeleton variant="block" height="20rem" />
-      </SkeletonGroup>
-    );
+    return <FormSkeleton label={t("detail.loading")} />;
   }
   const options = permissions.center
     ? (organizations.data ?? [])
@@ -49,7 +42,7 @@ export default function Add() {
   return (
     <UserInviteScreen
       organizations={options}
-      roles={permissions.center ? CENTER_ROLES : ORGANIZATION_ROLES}
+      roles={givableRoles(permissions)}
       cancelHref={back}
       linkComponent={RouterLink}
       onSubmit={async (values) => {
