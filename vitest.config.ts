@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
@@ -17,6 +18,11 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Two files at a time, also on a 2-core machine (Vitest's default there is one: cores - 1).
+      // Much of a file's time is waiting (on Chromium for the stories, on PGlite's WebAssembly, on
+      // the file's imports), so a second worker fills the other core. Every project shares the
+      // number (projects of one run with different numbers need an order of their own).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -41,7 +47,6 @@ export default mergeConfig(
             exclude: [...configDefaults.exclude, ...postgresOnly],
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
           },
         },
         {

@@ -2,12 +2,14 @@
  * `npm test`: the test phases in turn, then the time each took and one closing line "N passed, N failed".
  *   1. Vitest, ONE invocation of its projects: unit (jsdom), server (API on PGlite, or PostgreSQL
  *      with DATABASE_URL), storybook (stories in Chromium); each project's time from the JSON report
- *   2. Playwright: end-to-end (tests/e2e: the a11y sweeps two at a time, then the journeys one at a
- *      time) and visual regression of stories per tenant (tests/visual)
+ *   2. Playwright, side by side: end-to-end (tests/e2e: the a11y sweeps two at a time, then the
+ *      journeys one at a time) and visual regression of stories per tenant (tests/visual, one worker,
+ *      its output printed once it is done). The journeys keep one worker busy for most of the e2e
+ *      phase; the visual tests use the other core meanwhile instead of adding their minutes after it.
  * Options: --only=vitest|unit|server|storybook|e2e|visual (repeatable) runs a subset.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { findChromium } from "./support/chromium.ts";
 import { summaryLines, VITEST_PROJECTS, vitestParts, type Tally, type VitestReport } from "./support/test-summary.ts";
@@ -29,6 +31,7 @@ try {
 const env = { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 
 const tallies: Tally[] = [];
+const runStarted = Date.now();
 
 function run(
   name: string,
@@ -79,28 +82,58 @@ function vitest(projects: (typeof VITEST_PROJECTS)[number][]) {
 const vitestProjects = VITEST_PROJECTS.filter((p) => wants(p, "vitest"));
 if (vitestProjects.length > 0) vitest(vitestProjects);
 
-function playwright(name: string, config: string) {
+/**
+ * One Playwright invocation, asynchronous so that two can run side by side. With `quiet` its output
+ * is kept (and written to test-results/reports/<name>.log) and printed when it ends, not mixed into
+ * the other's.
+ */
+async function playwright(name: string, config: string, extraEnv: Record<string, string> = {}, quiet = false) {
   const out = `${reports}/${name}.json`;
-  const { exit, seconds } = run(name, "npx", ["playwright", "test", "--config", config, "--reporter=list,json"], {
+  const args = ["playwright", "test", "--config", config, "--reporter=list,json"];
+  console.log(`\n=== ${name}: npx ${args.join(" ")}${quiet ? " (output when it is done)" : ""}`);
+  const started = Date.now();
+  const child = spawn("npx", args, {
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     // Playwright resolves a relative output name against the config folder: pass an absolute path.
-    PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(out),
+    env: { ...env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(out) },
   });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const exit = await new Promise<number>((done) => {
+    child.on("error", () => done(1));
+    child.on("close", (code) => done(code ?? 1));
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (quiet) {
+    const text = Buffer.concat(output).toString();
+    writeFileSync(`${reports}/${name}.log`, text);
+    console.log(`\n=== ${name} output\n${text}`);
+  }
+  console.log(`=== ${name} finished in ${seconds.toFixed(1)} s with exit code ${exit}`);
   const r = readJson(out) as
     { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
   const s = r?.stats;
-  tallies.push({
+  return {
     name,
     passed: (s?.expected ?? 0) + (s?.flaky ?? 0),
     failed: s?.unexpected ?? (exit ? 1 : 0),
     skipped: s?.skipped ?? 0,
     exit,
     seconds,
-  });
+  };
 }
-if (wants("e2e") && existsSync("tests/e2e/playwright.config.ts")) playwright("e2e", "tests/e2e/playwright.config.ts");
-if (wants("visual") && existsSync("tests/visual/playwright.config.ts"))
-  playwright("visual", "tests/visual/playwright.config.ts");
+const e2e = wants("e2e") && existsSync("tests/e2e/playwright.config.ts");
+const visual = wants("visual") && existsSync("tests/visual/playwright.config.ts");
+// Beside the e2e phase the visual tests take one worker (the journeys take one).
+const phases = await Promise.all([
+  e2e ? playwright("e2e", "tests/e2e/playwright.config.ts") : undefined,
+  visual
+    ? playwright("visual", "tests/visual/playwright.config.ts", e2e ? { VISUAL_WORKERS: "1" } : {}, e2e)
+    : undefined,
+]);
+for (const phase of phases) if (phase) tallies.push(phase);
 
-const { lines, ok } = summaryLines(tallies, parts);
+const { lines, ok } = summaryLines(tallies, parts, (Date.now() - runStarted) / 1000);
 console.log(`\n${lines.join("\n")}`);
 process.exit(ok ? 0 : 1);

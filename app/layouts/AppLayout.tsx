@@ -191,6 +191,9 @@ function SiteFooter() {
   const [, setPanel] = useAtom(panelAtom);
   return (
     <Footer
+      // Room below the footer's last line for the floating Feedback button (bottom-4, 44 px high), so
+      // that at the end of a page it covers nothing (a phone's card edges and footer lines included).
+      className="pb-16"
       variant={theme.footer}
       {...footerContent(hydrated ? profile : null, {
         follow: t("footer.follow"),

@@ -107,3 +107,24 @@ export const NotFound: Story = {
     await expect(canvas.getByText("Pagina niet gevonden: /deze/pagina/bestaat/niet")).toBeVisible();
   },
 };
+
+/**
+ * On a phone the floating Feedback button stays in its corner and covers nothing once the page is
+ * scrolled to its end: the footer keeps room for it below its last line.
+ */
+export const FeedbackButtonCoversNothingOnAPhone: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  parameters: app({ url: "/vacancies/search" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1 });
+    const trigger = await within(canvasElement.ownerDocument.body).findByRole("button", { name: "Feedback" });
+    await expect(getComputedStyle(trigger).position).toBe("fixed");
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    const content = canvasElement.ownerDocument.querySelector("[data-slot=footer] > div")!;
+    await waitFor(() =>
+      expect(content.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top),
+    );
+  },
+};

@@ -5,7 +5,16 @@
  */
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -56,10 +65,17 @@ async function seededPglite(): Promise<Database> {
   // pg-boss's schema, the mail queue and the grants are part of the dump: each app only checks them.
   await installMailQueue(database);
   const dump = await (database.db as unknown as { dump: () => Promise<Blob> }).dump();
-  // Dumps of older migrations or seeds are of no use any more.
+  // Dumps of older migrations or seeds are of no use any more, once nobody has written one for a
+  // day: another checkout (a branch with other migrations) may be using its dump right now, and
+  // deleting it would make that run build its own again for every file.
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const old of readdirSync(tmpdir()))
     if (/^volunteerly-test-db-[0-9a-f]{16}\.tar$/.test(old) && join(tmpdir(), old) !== file)
-      rmSync(join(tmpdir(), old), { force: true });
+      try {
+        if (statSync(join(tmpdir(), old)).mtimeMs < dayAgo) rmSync(join(tmpdir(), old), { force: true });
+      } catch {
+        // Removed by another run meanwhile.
+      }
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);

@@ -79,7 +79,12 @@ export function minutes(seconds: number): string {
  * The closing lines: each phase with its time (and the Vitest projects under the vitest phase),
  * the total, and last "N passed, N failed, N skipped".
  */
-export function summaryLines(phases: Tally[], parts: Tally[]): { lines: string[]; ok: boolean } {
+export function summaryLines(
+  phases: Tally[],
+  parts: Tally[],
+  /** The run's own time from start to end: less than the phases' sum when phases ran side by side. */
+  wallSeconds?: number,
+): { lines: string[]; ok: boolean } {
   const row = (t: Tally, indent: string) =>
     `${indent}${t.name.padEnd(14 - indent.length)}${minutes(t.seconds).padStart(12)}  ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`;
   const lines = ["Summary (time per test phase; the Vitest projects ran side by side in one invocation)"];
@@ -87,7 +92,10 @@ export function summaryLines(phases: Tally[], parts: Tally[]): { lines: string[]
     lines.push(`${row(t, "  ")} (exit ${t.exit ?? 0})`);
     if (t.name === "vitest") for (const p of parts) lines.push(row(p, "    "));
   }
-  lines.push(`  ${"total".padEnd(12)}${minutes(phases.reduce((n, t) => n + t.seconds, 0)).padStart(12)}`);
+  const sum = phases.reduce((n, t) => n + t.seconds, 0);
+  const total = wallSeconds ?? sum;
+  const overlap = total < sum - 1 ? `  (phases side by side; one after another ${minutes(sum)})` : "";
+  lines.push(`  ${"total".padEnd(12)}${minutes(total).padStart(12)}${overlap}`);
   const passed = phases.reduce((n, t) => n + t.passed, 0);
   const failed = phases.reduce((n, t) => n + t.failed, 0);
   const skipped = phases.reduce((n, t) => n + t.skipped, 0);

@@ -63,6 +63,19 @@ describe("npm test's summary", () => {
     expect(ok).toBe(true);
   });
 
+  it("gives the run's own time as the total when phases ran side by side, and their sum beside it", () => {
+    const phases = [
+      { name: "vitest", passed: 1, failed: 0, skipped: 0, seconds: 300, exit: 0 },
+      { name: "e2e", passed: 1, failed: 0, skipped: 0, seconds: 600, exit: 0 },
+      { name: "visual", passed: 1, failed: 0, skipped: 0, seconds: 180, exit: 0 },
+    ];
+    expect(summaryLines(phases, [], 905).lines.at(-2)).toMatch(
+      /^ {2}total +15 min 05 s {2}\(phases side by side; one after another 18 min 00 s\)$/,
+    );
+    // One after another: the run's time is the sum (plus start-up), no second figure.
+    expect(summaryLines(phases.slice(0, 2), [], 900.4).lines.at(-2)).toMatch(/^ {2}total +15 min 00 s$/);
+  });
+
   it("fails the run on a bad exit even when no test failed, and when nothing passed", () => {
     const crashed = summaryLines([{ name: "e2e", passed: 3, failed: 0, skipped: 0, seconds: 1, exit: 1 }], []);
     expect(crashed.lines.at(-1)).toBe("3 passed, 1 failed, 0 skipped");

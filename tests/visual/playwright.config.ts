@@ -10,7 +10,8 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/__baselines__/{arg}{ext}",
   outputDir: "../../test-results/visual",
   fullyParallel: true,
-  workers: 2,
+  // npm test runs these beside the e2e phase with one worker (VISUAL_WORKERS=1, see tests/run-all.ts).
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" } },
   use: {
