@@ -1,0 +1,49 @@
+/** Demo news and partners per center (server/db/demo-data.ts); only for a center that has none yet. */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { DEMO_CENTERS, DEMO_NEWS, DEMO_PARTNERS, type DemoCenterKey } from "../../db/demo-data.ts";
+import { centers, newsItems, partners } from "../../db/schema.ts";
+import { slugify } from "@contract/news.ts";
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const DAY = 86_400_000;
+
+export async function seedDemoSite(database: Database, now = new Date()) {
+  await database.system(async (tx) => {
+    for (const key of Object.keys(DEMO_NEWS) as DemoCenterKey[]) {
+      const [center] = await tx.select({ id: centers.id }).from(centers).where(eq(centers.key, key));
+      if (!center) continue;
+      const admin = DEMO_CENTERS[key].people.admin;
+      const [news] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(newsItems)
+        .where(eq(newsItems.centerId, center.id));
+      if (!news?.n)
+        await tx.insert(newsItems).values(
+          DEMO_NEWS[key].map((n) => {
+            const at = new Date(now.getTime() - n.daysAgo * DAY);
+            return {
+              centerId: center.id,
+              slug: slugify(n.title),
+              title: n.title,
+              summary: n.summary,
+              body: n.body.map((p) => `<p>${esc(p)}</p>`).join(""),
+              authorName: `${admin.first} ${admin.last}`,
+              status: "published",
+              publishedAt: at,
+              createdAt: at,
+              updatedAt: at,
+            };
+          }),
+        );
+      const [partner] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(partners)
+        .where(eq(partners.centerId, center.id));
+      if (!partner?.n)
+        await tx
+          .insert(partners)
+          .values(DEMO_PARTNERS[key].map((p, i) => ({ centerId: center.id, ...p, position: i + 1 })));
+    }
+  });
+}
