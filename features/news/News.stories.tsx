@@ -51,7 +51,8 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
-export const AllTenants: Story = { parameters: { allTenants: true } };
+/** One page only: the pagination landmark would repeat per tenant. */
+export const AllTenants: Story = { args: { pageCount: 1 }, parameters: { allTenants: true } };
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {

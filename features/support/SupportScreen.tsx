@@ -43,10 +43,8 @@ export function SupportScreen(props: SupportScreenProps) {
         <p className="m-0 max-w-prose text-lg text-fg-muted">{t("support.intro", { center: props.centerName })}</p>
       </div>
 
-      <section aria-labelledby="support-contact" className="flex flex-col gap-3">
-        <h2 id="support-contact" className="m-0 text-xl font-semibold">
-          {t("support.contactTitle")}
-        </h2>
+      <section className="flex flex-col gap-3">
+        <h2 className="m-0 text-xl font-semibold">{t("support.contactTitle")}</h2>
         <div className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5 straight:rounded-none sm:flex-row sm:items-center">
           <Avatar name={contact.name ?? props.centerName} src={contact.photoUrl ?? undefined} size="lg" />
           <div className="flex flex-col gap-1">
@@ -83,20 +81,16 @@ export function SupportScreen(props: SupportScreenProps) {
         </p>
       </section>
 
-      <section aria-labelledby="support-guides" className="flex flex-col gap-3">
-        <h2 id="support-guides" className="m-0 text-xl font-semibold">
-          {t("support.guidesTitle")}
-        </h2>
+      <section className="flex flex-col gap-3">
+        <h2 className="m-0 text-xl font-semibold">{t("support.guidesTitle")}</h2>
         <div className="grid gap-4 md:grid-cols-3">
           {order.map((role) => (
             <section
               key={role}
-              aria-labelledby={`guide-${role}`}
+
               className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 straight:rounded-none"
             >
-              <h3 id={`guide-${role}`} className="m-0 text-lg font-semibold">
-                {t(`guides.${role}.title`)}
-              </h3>
+              <h3 className="m-0 text-lg font-semibold">{t(`guides.${role}.title`)}</h3>
               <ol className="m-0 flex list-decimal flex-col gap-1 ps-5">
                 {(t(`guides.${role}.steps`, { returnObjects: true }) as string[]).map((step) => (
                   <li key={step}>{step}</li>
@@ -107,10 +101,8 @@ export function SupportScreen(props: SupportScreenProps) {
         </div>
       </section>
 
-      <section aria-labelledby="support-feedback" className="flex flex-col gap-3">
-        <h2 id="support-feedback" className="m-0 text-xl font-semibold">
-          {t("support.feedbackTitle")}
-        </h2>
+      <section className="flex flex-col gap-3">
+        <h2 className="m-0 text-xl font-semibold">{t("support.feedbackTitle")}</h2>
         <p className="m-0 max-w-prose">{t("support.feedbackText")}</p>
         <div>{props.feedback}</div>
         <p className="m-0">
