@@ -9,7 +9,7 @@ import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
-import { RichTextEditor } from "@ui/RichTextEditor/RichTextEditor.tsx";
+import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import {
@@ -179,21 +179,7 @@ function NewsForm({
     }
   }
 
-  const labels = {
-    toolbar: t("editor.toolbar"),
-    bold: t("editor.bold"),
-    italic: t("editor.italic"),
-    heading2: t("editor.heading2"),
-    heading3: t("editor.heading3"),
-    bulletList: t("editor.bulletList"),
-    orderedList: t("editor.orderedList"),
-    link: t("editor.link"),
-    linkUrl: t("editor.linkUrl"),
-    linkApply: t("editor.linkApply"),
-    linkRemove: t("editor.linkRemove"),
-    linkCancel: t("editor.linkCancel"),
-    linkInvalid: t("editor.linkInvalid"),
-  };
+  const labels = richTextEditorLabels((k) => t(`editor.${k}`));
 
   return (
     <form className="mx-auto flex w-full max-w-3xl flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
