@@ -1,13 +1,15 @@
 /**
  * The contact form (issue 16): POST /api/v1/contact_messages stores the message and mails it to
- * the center's contact person (else the center's public address). Signed-in users only, as the
+ * the center's contact person (else the center's public address, else its own organization's contact address). Signed-in users only, as the
  * specification lists /contactformulier without "(public)"; rate-limited per IP.
  */
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { contactMessageSchema } from "@contract/contact.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
-import { contactMessages } from "../../db/schema.ts";
+import type { Tx } from "../../db/client.ts";
+import { contactMessages, organizationProfiles, organizations } from "../../db/schema.ts";
 import { ApiError, type ErrorSpec } from "../../http/errors.ts";
 import { bodyAttributes, document, iso, onlyAttributes } from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
@@ -16,6 +18,18 @@ import { installSiteMessages } from "../news/messages.ts";
 import { contactMail } from "./mail.ts";
 
 const ATTRIBUTES = Object.keys(contactMessageSchema.fields);
+
+/** Without a contact person or public address in the settings: the center's own organization's contact address. */
+async function centerOrganizationEmail(tx: Tx, centerId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ contact: organizationProfiles.contactEmail, email: organizations.email })
+    .from(organizations)
+    .leftJoin(organizationProfiles, eq(organizationProfiles.organizationId, organizations.id))
+    .where(and(eq(organizations.centerId, centerId), eq(organizations.organizationType, "VolunteerCenter")))
+    .orderBy(asc(organizations.id))
+    .limit(1);
+  return row?.contact ?? row?.email ?? null;
+}
 
 export function registerContactRoutes(app: FastifyInstance) {
   installSiteMessages();
@@ -38,8 +52,8 @@ export function registerContactRoutes(app: FastifyInstance) {
     if (consent) throw new ApiError(422, consent);
     limit(req, `contact:ip:${clientIp(req)}`, app.services.limits.signupPerIp);
     const center = req.center;
-    const to = center.contactEmail ?? center.email;
     const row = await inTenant(req, async (tx) => {
+      const to = center.contactEmail ?? center.email ?? (await centerOrganizationEmail(tx, center.id));
       const [r] = await tx
         .insert(contactMessages)
         .values({
@@ -65,7 +79,7 @@ export function registerContactRoutes(app: FastifyInstance) {
         });
         await enqueueMail(tx, center.id, { to, ...mail });
       }
-      return r!;
+      return { ...r!, mailed: !!to };
     });
     return jsonApi(reply, 201).send(
       document(req, {
@@ -77,7 +91,7 @@ export function registerContactRoutes(app: FastifyInstance) {
           subject: row.subject,
           message: row.message,
           created_at: iso(row.createdAt),
-          mailed: !!to,
+          mailed: row.mailed,
         },
       }),
     );

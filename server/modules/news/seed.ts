@@ -1,5 +1,5 @@
-/** Demo news and partners per center (server/db/demo-data.ts); only for a center that has none yet. */
-import { eq, sql } from "drizzle-orm";
+/** Demo news, partners and contact person per center (server/db/demo-data.ts); only for a center that has none yet. */
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { DEMO_CENTERS, DEMO_NEWS, DEMO_PARTNERS, type DemoCenterKey } from "../../db/demo-data.ts";
 import { centers, newsItems, partners } from "../../db/schema.ts";
@@ -13,7 +13,18 @@ export async function seedDemoSite(database: Database, now = new Date()) {
     for (const key of Object.keys(DEMO_NEWS) as DemoCenterKey[]) {
       const [center] = await tx.select({ id: centers.id }).from(centers).where(eq(centers.key, key));
       if (!center) continue;
-      const admin = DEMO_CENTERS[key].people.admin;
+      const data = DEMO_CENTERS[key];
+      const admin = data.people.admin;
+      // The support and contact pages name the center's contact person: the demo admin, where none is set.
+      await tx
+        .update(centers)
+        .set({
+          contactName: `${admin.first} ${admin.last}`,
+          contactRole: "Consulent vrijwilligerswerk",
+          contactEmail: `info@${key}.test`,
+          contactPhone: data.phone,
+        })
+        .where(and(eq(centers.id, center.id), isNull(centers.contactEmail), isNull(centers.contactName)));
       const [news] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(newsItems)
