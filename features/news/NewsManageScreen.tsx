@@ -1,4 +1,4 @@
-import { Newspaper, Plus } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@ui/Badge/Badge.tsx";
@@ -8,6 +8,7 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
+import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
@@ -119,17 +120,9 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="m-0 text-2xl font-bold">{t("manage.title")}</h1>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          {t("manage.add")}
-        </Button>
-      </div>
-      {message ? <Notice tone={message.ok ? "success" : "danger"}>{message.text}</Notice> : null}
+    <ManagePage title={t("manage.title")} addLabel={t("manage.add")} onAdd={() => setEditing("new")} message={message}>
       {body}
-    </div>
+    </ManagePage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Handshake, Plus } from "lucide-react";
+import { ArrowDown, ArrowUp, Handshake } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { initialsOf } from "@ui/Avatar/Avatar.tsx";
@@ -6,6 +6,7 @@ import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
+import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
@@ -137,19 +138,9 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="m-0 text-2xl font-bold">{t("manage.title")}</h1>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" />
-          {t("manage.add")}
-        </Button>
-      </div>
-      <div aria-live="polite">
-        {message ? <Notice tone={message.ok ? "success" : "danger"}>{message.text}</Notice> : null}
-      </div>
+    <ManagePage title={t("manage.title")} addLabel={t("manage.add")} onAdd={() => setEditing("new")} message={message}>
       {body}
-    </div>
+    </ManagePage>
   );
 }
 
