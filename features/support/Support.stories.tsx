@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Button } from "@ui/Button/Button.tsx";
 import { ChangelogScreen } from "./ChangelogScreen.tsx";
 import { ContactFormScreen } from "./ContactFormScreen.tsx";
 import { SupportScreen } from "./SupportScreen.tsx";
@@ -18,7 +17,6 @@ const meta = {
       photoUrl: null,
     },
     roles: ["organization"],
-    feedback: <Button variant="outline">Feedback geven</Button>,
   },
 } satisfies Meta<typeof SupportScreen>;
 export default meta;

@@ -23,8 +23,8 @@ export interface SupportScreenProps {
   centerPhone?: string | null;
   /** The guides shown first: the user's own role's. */
   roles: readonly SupportRole[];
-  /** The feedback widget (its own button). */
-  feedback: ReactNode;
+  /** An extra feedback action; the page's own feedback button (on every page) is what the text points at. */
+  feedback?: ReactNode;
   linkComponent?: LinkComponent;
 }
 
@@ -104,7 +104,7 @@ export function SupportScreen(props: SupportScreenProps) {
       <section className="flex flex-col gap-3">
         <h2 className="m-0 text-xl font-semibold">{t("support.feedbackTitle")}</h2>
         <p className="m-0 max-w-prose">{t("support.feedbackText")}</p>
-        <div>{props.feedback}</div>
+        {props.feedback ? <div>{props.feedback}</div> : null}
         <p className="m-0">
           <Link href="/volunteerly/changelog" className="text-link underline underline-offset-4">
             {t("support.changelogLink")}

@@ -1,10 +1,9 @@
 import { SupportScreen, type SupportRole } from "@features/support/SupportScreen.tsx";
 import { useCurrentUser } from "../../../auth/hooks.ts";
 import { useCurrentCenter } from "../../../centerProfile.ts";
-import { Feedback } from "../../../feedback/Feedback.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 
-/** /support: the center's contact person, a guide per role (the user's own first), the feedback widget. */
+/** /support: the center's contact person, a guide per role (the user's own first), the way to the feedback button. */
 export default function Support() {
   const center = useCurrentCenter();
   const user = useCurrentUser();
@@ -27,7 +26,6 @@ export default function Support() {
       centerEmail={p?.email ?? null}
       centerPhone={p?.phone ?? null}
       roles={roles}
-      feedback={<Feedback />}
       linkComponent={RouterLink}
     />
   );
