@@ -1,5 +1,6 @@
 import { SupportScreen, type SupportRole } from "@features/support/SupportScreen.tsx";
-import { useCurrentUser } from "../../../auth/hooks.ts";
+import { useCurrentUser, useOrganizationList } from "../../../auth/hooks.ts";
+import { navAudience } from "../../../layouts/roleNavigation.ts";
 import { useCurrentCenter } from "../../../centerProfile.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 
@@ -7,11 +8,11 @@ import { RouterLink } from "../../../layouts/RouterLink.tsx";
 export default function Support() {
   const center = useCurrentCenter();
   const user = useCurrentUser();
-  const names = new Set((user.data?.roles ?? []).map((r) => r.name));
-  const roles: SupportRole[] = [];
-  if (names.has("superadmin")) roles.push("center");
-  if (names.has("admin") || names.has("member")) roles.push("organization");
-  if (names.has("volunteer")) roles.push("volunteer");
+  const organizations = useOrganizationList();
+  const audience = navAudience(user.data?.roles, organizations.data);
+  // The user's own role's guide first.
+  const roles: SupportRole[] =
+    audience === "center" ? ["center"] : audience === "volunteer" ? ["volunteer"] : ["organization"];
   const p = center.data?.profile;
   return (
     <SupportScreen
