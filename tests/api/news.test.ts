@@ -179,3 +179,30 @@ describe("the Atom feed", () => {
     expect(res.body).not.toContain("Rijnstad");
   });
 });
+
+describe("the demo news and partners", () => {
+  it("give every demo center five published items (the newest with a credited photo of its own) and partners in order", async () => {
+    const rows = await t.database.query<{
+      key: string;
+      items: number;
+      pictured: number;
+      credited: number;
+      partners: number;
+    }>(
+      `select c.key,
+         (select count(*)::int from news_items n where n.center_id = c.id and n.status = 'published' and n.author_id is null) as items,
+         (select count(*)::int from news_items n join uploads u on u.center_id = c.id and '/uploads/' || u.storage_key = n.image_url
+            where n.center_id = c.id and n.image_alt <> '') as pictured,
+         (select count(*)::int from news_items n where n.center_id = c.id and n.image_url is not null and n.body like '%Foto: %') as credited,
+         (select count(*)::int from partners p where p.center_id = c.id) as partners
+       from centers c where c.key in ('public', 'demo', 'rijnstad', 'heuvelrug', 'meedoen') order by c.key`,
+    );
+    expect(rows).toHaveLength(5);
+    for (const r of rows) {
+      expect(r.items, r.key).toBe(5);
+      expect(r.pictured, r.key).toBe(3);
+      expect(r.credited, r.key).toBe(3);
+      expect(r.partners, r.key).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
