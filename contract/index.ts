@@ -12,3 +12,6 @@ export * from "./users.ts";
 export * from "./audit.ts";
 export * from "./analytics.ts";
 export * from "./settings.ts";
+export * from "./news.ts";
+export * from "./partners.ts";
+export * from "./contact.ts";

@@ -72,6 +72,18 @@ export const API_PATHS = {
   organizationStatusHistory: (id: string | number) => `${API_PREFIX}/organizations/${id}/status_history`,
   /** GET: the current center's own colours as CSS (public; no-cache with an ETag). */
   currentVolunteerCenterTheme: `${API_PREFIX}/volunteer_centers/current/theme.css`,
+  /** GET: the center's news (public: published, newest first; staff: filter[status_eq]); POST: a news item (center staff). */
+  newsItems: `${API_PREFIX}/news_items`,
+  /** GET (public, by id or slug), PATCH, DELETE (center staff). */
+  newsItem: (id: string | number) => `${API_PREFIX}/news_items/${id}`,
+  /** GET: the center's published news as an Atom feed (public). */
+  newsFeed: `${API_PREFIX}/news_items/feed.xml`,
+  /** GET: the center's partners in their order (public); POST: a partner (center staff). */
+  partners: `${API_PREFIX}/partners`,
+  /** PATCH (also `position` to reorder), DELETE (center staff). */
+  partner: (id: string | number) => `${API_PREFIX}/partners/${id}`,
+  /** POST: the contact form: stored and mailed to the center's contact person (rate-limited per IP). */
+  contactMessages: `${API_PREFIX}/contact_messages`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

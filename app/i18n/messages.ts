@@ -24,6 +24,9 @@ export const FEATURE_NAMESPACES = [
   "users",
   "organizations",
   "settings",
+  "news",
+  "partners",
+  "support",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

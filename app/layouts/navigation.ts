@@ -42,6 +42,8 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.content.menuItems", href: "/content/menu-items" },
     { key: "section.content.stockImages", href: "/content/stock-images" },
     { key: "section.content.fileUpload", href: "/content/file-upload" },
+    { key: "section.content.news", href: "/content/news" },
+    { key: "section.content.partners", href: "/content/partners" },
   ],
   settings: [
     { key: "section.settings.index", href: "/settings" },

@@ -91,6 +91,8 @@ const SPEC: [url: string, pattern: string, isPublic: boolean][] = [
 const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/mijn-overzicht", "/mijn-overzicht", false],
   ["/settings/centers", "/settings/centers", false],
+  ["/content/news", "/content/news", false],
+  ["/content/partners", "/content/partners", false],
 ];
 
 function leaf(url: string, dev = true) {

@@ -52,7 +52,7 @@ export const ROUTES: RouteDef[] = [
   // Section 2 has "/:slug?" (content pages); until those exist only the empty slug, the home page,
   // is a page and every other slug the 404 screen (section 8).
   pub("page", "/", "wide", { white: true }),
-  pub("news", "/nieuws/:slug?", "public", { params: ["slug"] }),
+  pub("news", "/nieuws/:slug?", "public", { params: ["slug"], load: () => import("./modules/news/News.tsx") }),
   pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
   pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),
   office("analytics", "/analytics", { load: () => import("./modules/analytics/Analytics.tsx") }),
@@ -69,12 +69,18 @@ export const ROUTES: RouteDef[] = [
   pub("reset", "/auth/reset", "public", { load: auth.reset }),
   priv("tokenLogin", "/auth/token", "empty", { load: auth.token }),
   pub("confirm", "/confirm", "public", { load: auth.confirm }),
-  priv("contactForm", "/contactformulier", "default"),
+  priv("contactForm", "/contactformulier", "default", { load: () => import("./modules/support/Contact.tsx") }),
   priv("logout", "/uitloggen", "empty", { load: auth.logout }),
   office("content.index", "/content", { layout: "collapse" }),
   office("content.fileUpload", "/content/file-upload", { layout: "collapse" }),
   office("content.menuItems", "/content/menu-items", { layout: "collapse" }),
   office("content.stockImages", "/content/stock-images", { layout: "collapse" }),
+  // Beyond section 2: the news and partners of /content (issue 16), each a page of its own.
+  office("content.news", "/content/news", { layout: "collapse", load: () => import("./modules/news/Manage.tsx") }),
+  office("content.partners", "/content/partners", {
+    layout: "collapse",
+    load: () => import("./modules/partners/Manage.tsx"),
+  }),
   priv("conversations", "/conversations", "topnav"),
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
   pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
@@ -104,7 +110,7 @@ export const ROUTES: RouteDef[] = [
   }),
   pub("organizationSignup", "/organizations/signup", "public", { load: signup.organization }),
   pub("organizationSignupSuccess", "/organizations/signup/success", "public", { load: signup.organizationSuccess }),
-  pub("partners", "/partners", "public"),
+  pub("partners", "/partners", "public", { load: () => import("./modules/partners/Partners.tsx") }),
   priv("overview", "/mijn-overzicht", "default", { load: () => import("./modules/overview/Overview.tsx") }),
   priv("profile", "/profiel", "default", { load: () => import("./modules/Profile.tsx") }),
   priv("profileDeleted", "/profiel/verwijderd", "default", { load: () => import("./modules/ProfileDeleted.tsx") }),
@@ -151,10 +157,13 @@ export const ROUTES: RouteDef[] = [
   office("vacancyAdd", "/vacancies/add", { load: () => import("./modules/vacancies/Form.tsx") }),
   office("vacancyBulkEdit", "/vacancies/bulk-edit", { load: () => import("./modules/vacancies/BulkEdit.tsx") }),
   pub("vacancySearch", "/vacancies/search", "public", { load: () => import("./modules/vacancies/Search.tsx") }),
-  priv("changelog", "/volunteerly/changelog", "default", { white: true }),
+  priv("changelog", "/volunteerly/changelog", "default", {
+    white: true,
+    load: () => import("./modules/support/Changelog.tsx"),
+  }),
   office("volunteerPool", "/vrijwilligerspool", { feature: "volunteerProfiles" }),
   priv("workshops", "/workshops", "topnav"),
-  priv("support", "/support", "sidebar"),
+  priv("support", "/support", "sidebar", { load: () => import("./modules/support/Support.tsx") }),
   ...TEST_PAGES.map((page) => priv(`test.${page}`, `/test/${page}`, "default", { devOnly: true, load: devPage })),
 ];
 

@@ -13,7 +13,7 @@ import { Input } from "@ui/Input/Input.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
-import { RichTextEditor } from "@ui/RichTextEditor/RichTextEditor.tsx";
+import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./viewModels.ts";
@@ -182,21 +182,7 @@ export function OrganizationFormScreen({
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    labels={{
-                      toolbar: t("editor.toolbar"),
-                      bold: t("editor.bold"),
-                      italic: t("editor.italic"),
-                      heading2: t("editor.heading2"),
-                      heading3: t("editor.heading3"),
-                      bulletList: t("editor.bulletList"),
-                      orderedList: t("editor.orderedList"),
-                      link: t("editor.link"),
-                      linkUrl: t("editor.linkUrl"),
-                      linkApply: t("editor.linkApply"),
-                      linkRemove: t("editor.linkRemove"),
-                      linkCancel: t("editor.linkCancel"),
-                      linkInvalid: t("editor.linkInvalid"),
-                    }}
+                    labels={richTextEditorLabels((k) => t(`editor.${k}`))}
                   />
                 )}
               />

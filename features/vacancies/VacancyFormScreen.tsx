@@ -25,7 +25,7 @@ import { FileUpload } from "@ui/FileUpload/FileUpload.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
-import { RichTextEditor } from "@ui/RichTextEditor/RichTextEditor.tsx";
+import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { Switch } from "@ui/Switch/Switch.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
@@ -305,21 +305,7 @@ export function VacancyFormScreen({
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    labels={{
-                      toolbar: t("form.editor.toolbar"),
-                      bold: t("form.editor.bold"),
-                      italic: t("form.editor.italic"),
-                      heading2: t("form.editor.heading2"),
-                      heading3: t("form.editor.heading3"),
-                      bulletList: t("form.editor.bulletList"),
-                      orderedList: t("form.editor.orderedList"),
-                      link: t("form.editor.link"),
-                      linkUrl: t("form.editor.linkUrl"),
-                      linkApply: t("form.editor.linkApply"),
-                      linkRemove: t("form.editor.linkRemove"),
-                      linkCancel: t("form.editor.linkCancel"),
-                      linkInvalid: t("form.editor.linkInvalid"),
-                    }}
+                    labels={richTextEditorLabels((k) => t(`form.editor.${k}`))}
                   />
                 )}
               />

@@ -2376,5 +2376,360 @@ export const DEMO_STATUS_USERS: Partial<Record<DemoCenterKey, DemoStatusUser[]>>
       reason: "Tijdelijk gestopt wegens drukte.",
     },
     { first: "Ilse", last: "Hulshof", status: "archived", role: "volunteer", reason: "Op eigen verzoek." },
+// News and partners of each demo center (issue 16): seeded by server/modules/news/seed.ts.
+// ---------------------------------------------------------------------------------------------
+
+export interface DemoNewsItem {
+  title: string;
+  summary: string;
+  /** Paragraphs; the seed wraps each in <p>. */
+  body: string[];
+  /** Days before today it was published. */
+  daysAgo: number;
+}
+export interface DemoPartner {
+  name: string;
+  link: string;
+  description: string;
+}
+
+export const DEMO_NEWS: Record<DemoCenterKey, DemoNewsItem[]> = {
+  public: [
+    {
+      title: "Gelderse Vrijwilligersprijs 2026: stem op jouw favoriet",
+      summary: "Twaalf initiatieven uit de hele provincie zijn genomineerd. Tot 15 december kun je stemmen.",
+      body: [
+        "Ook dit jaar zetten we vrijwilligers in het zonnetje die het verschil maken in hun dorp of wijk. Een jury koos twaalf genomineerden, van een repaircafé op de Veluwe tot een zwemclub voor mensen met een beperking in het Rivierengebied.",
+        "Stemmen kan tot en met 15 december op onze website. De winnaars horen het tijdens de nieuwjaarsbijeenkomst in januari.",
+      ],
+      daysAgo: 3,
+    },
+    {
+      title: "Nieuw: vrijwilligerswerk zoeken op de kaart",
+      summary: "In de vacaturebank zie je nu meteen welke vacatures bij jou in de buurt zijn.",
+      body: [
+        "Vul je postcode in en kies een afstand: de vacaturebank toont alleen vacatures binnen die straal, met de dichtstbijzijnde bovenaan.",
+        "Werk je liever vanuit huis? Vink dan 'op afstand' aan.",
+      ],
+      daysAgo: 12,
+    },
+    {
+      title: "Training 'Omgaan met grensoverschrijdend gedrag' voor organisaties",
+      summary: "Een gratis avondtraining voor coördinatoren van vrijwilligers, in Arnhem en online.",
+      body: [
+        "Hoe maak je een veilige omgeving voor vrijwilligers en deelnemers? In deze training leer je signalen herkennen, het gesprek aangaan en een vertrouwenspersoon aanstellen.",
+        "De training is op dinsdag 20 januari van 19.30 tot 21.30 uur. Aanmelden kan via ons contactformulier.",
+      ],
+      daysAgo: 25,
+    },
+    {
+      title: "Gratis VOG voor vrijwilligers blijft bestaan",
+      summary: "Ook in 2027 vragen organisaties een Verklaring Omtrent het Gedrag kosteloos aan.",
+      body: [
+        "De regeling Gratis VOG wordt voortgezet. Werk je met kinderen, mensen met een beperking of andere kwetsbare mensen? Dan vraagt je organisatie de VOG voor je aan en betaal je niets.",
+        "Twijfel je of jouw organisatie in aanmerking komt? Bel ons gerust.",
+      ],
+      daysAgo: 41,
+    },
+    {
+      title: "Terugblik: 400 vrijwilligers bij NLdoet in Gelderland",
+      summary: "Van natuurwerk tot een schilderklus bij de scouting: samen hebben we 1.600 uur geklust.",
+      body: [
+        "Tijdens NLdoet staken ruim 400 Gelderlanders de handen uit de mouwen bij 63 organisaties. Dank aan alle vrijwilligers en organisaties die meededen!",
+        "Volgend jaar weer? Organisaties kunnen vanaf februari een klus aanmelden.",
+      ],
+      daysAgo: 70,
+    },
+  ],
+  demo: [
+    {
+      title: "Vrijwilligers gezocht voor de Kerstmarkt in de Domstraat",
+      summary: "Help mee bij de kraam van de voedselbank of bij de ingang: een dagdeel is al genoeg.",
+      body: [
+        "Op zaterdag 13 en zondag 14 december staan tientallen organisaties op de Kerstmarkt. We zoeken gastvrouwen en -heren, opbouwers en mensen die de kraam van de voedselbank bemensen.",
+        "Je kiest zelf een dagdeel. Warme chocolademelk staat klaar!",
+      ],
+      daysAgo: 2,
+    },
+    {
+      title: "Workshop: een goede vacaturetekst schrijven",
+      summary: "Voor organisaties die meer reacties willen op hun vacatures. Donderdag 11 december, 15.00 uur.",
+      body: [
+        "Een aansprekende titel, een duidelijke taak en wat de vrijwilliger ervoor terugkrijgt: daarmee vind je sneller de juiste mensen. In een uur nemen we samen jullie eigen vacatures door.",
+        "De workshop is gratis en vindt plaats op ons kantoor aan de Oudegracht.",
+      ],
+      daysAgo: 9,
+    },
+    {
+      title: "Maatjesproject zoekt wandelmaatjes",
+      summary: "Een uur per week samen wandelen met iemand die eenzaam is: klein gebaar, groot verschil.",
+      body: [
+        "Steeds meer ouderen in de stad komen weinig buiten. Met een vast wandelmaatje wordt een wandeling een uitje om naar uit te kijken.",
+        "We zoeken vrijwilligers die een uur per week vrij kunnen maken. Je krijgt een kennismakingsgesprek en begeleiding van een coördinator.",
+      ],
+      daysAgo: 18,
+    },
+    {
+      title: "Vrijwilligersverzekering van de gemeente: zo zit het",
+      summary: "Alle vrijwilligers in de gemeente zijn automatisch verzekerd tegen ongevallen en aansprakelijkheid.",
+      body: [
+        "Je hoeft je niet aan te melden: de verzekering geldt voor iedereen die vrijwilligerswerk doet bij een organisatie in de gemeente. De eigen verzekering van de organisatie gaat wel voor.",
+        "Heb je schade? Meld het bij de organisatie waarvoor je werkt; wij helpen bij vragen.",
+      ],
+      daysAgo: 33,
+    },
+    {
+      title: "Dag van de Vrijwilliger: bedankt!",
+      summary: "Op 7 december zetten we alle vrijwilligers in het zonnetje met een middag vol muziek en taart.",
+      body: [
+        "Zonder vrijwilligers geen sportclub, geen buurthuis en geen voedselbank. Daarom nodigen we alle vrijwilligers uit voor een feestelijke middag in de bibliotheek.",
+        "Aanmelden is niet nodig; neem gerust iemand mee.",
+      ],
+      daysAgo: 55,
+    },
+  ],
+  rijnstad: [
+    {
+      title: "Gemeente en Vacaturebank Rijnstad starten met maatschappelijke diensttijd",
+      summary: "Jongeren van 14 tot 27 jaar kunnen vanaf januari een MDT-traject volgen bij organisaties in Rhenen.",
+      body: [
+        "Met de maatschappelijke diensttijd doen jongeren ervaring op, ontdekken ze hun talenten en zetten ze zich in voor een ander. Ze krijgen een certificaat en een vergoeding.",
+        "Organisaties die jongeren een plek willen bieden, kunnen zich aanmelden bij de vacaturebank.",
+      ],
+      daysAgo: 4,
+    },
+    {
+      title: "Taalmaatjes gezocht voor nieuwkomers",
+      summary: "Oefen een uur per week Nederlands met een statushouder. Geen lesbevoegdheid nodig.",
+      body: [
+        "Nieuwkomers in onze gemeente willen graag meedoen, maar de taal is een drempel. Als taalmaatje praat je over alledaagse dingen: boodschappen doen, de buren, het nieuws.",
+        "Je krijgt een korte training en materiaal van de bibliotheek.",
+      ],
+      daysAgo: 14,
+    },
+    {
+      title: "Sluiting rond de feestdagen",
+      summary: "Van 24 december tot en met 1 januari is het loket gesloten. De vacaturebank blijft online.",
+      body: [
+        "Tijdens de feestdagen is ons loket in het gemeentehuis dicht. Vacatures plaatsen en reageren gaat gewoon door via de website.",
+        "Vanaf 2 januari staan we weer voor je klaar.",
+      ],
+      daysAgo: 20,
+    },
+    {
+      title: "Nieuwe vrijwilligersvergoeding per 2027",
+      summary: "De maximale onbelaste vrijwilligersvergoeding gaat omhoog. Wat betekent dat voor jouw organisatie?",
+      body: [
+        "Vrijwilligers mogen per jaar een hoger bedrag onbelast ontvangen. Organisaties hoeven niets te doen, maar het is goed om afspraken over vergoedingen te controleren.",
+        "In onze nieuwsbrief voor organisaties leggen we de regels stap voor stap uit.",
+      ],
+      daysAgo: 38,
+    },
+    {
+      title: "Rhenen zoekt klussers voor de speeltuin aan de Cuneraweg",
+      summary: "Op zaterdag 17 januari knappen we samen de buurtspeeltuin op. Gereedschap is er.",
+      body: [
+        "De speeltuin is toe aan een opknapbeurt: schilderen, zand aanvullen en de heg snoeien. Buurtbewoners en vrijwilligers zijn welkom van 10.00 tot 15.00 uur.",
+        "Voor soep en broodjes wordt gezorgd.",
+      ],
+      daysAgo: 62,
+    },
+  ],
+  heuvelrug: [
+    {
+      title: "Boswachters zoeken vrijwilligers voor de wintersnoei",
+      summary: "Help op de Utrechtse Heuvelrug bij het vrijmaken van heide. Elke woensdag en zaterdag.",
+      body: [
+        "In de winter snoeien we jonge boompjes op de heide, zodat de heide niet dichtgroeit. Het is buitenwerk in een mooie omgeving; je werkt in een vaste groep.",
+        "Werkkleding en gereedschap krijg je van ons. Aanmelden kan bij de vacature in de vacaturebank.",
+      ],
+      daysAgo: 1,
+    },
+    {
+      title: "Vrijwilligerspunt Heuvelrug verhuist naar Doorn-centrum",
+      summary: "Vanaf 1 februari vind je ons in het Cultuurhuis aan de Kerkplein.",
+      body: [
+        "We krijgen een eigen spreekkamer, zodat je makkelijker binnenloopt voor advies. Het telefoonnummer en e-mailadres blijven hetzelfde.",
+        "Inloopspreekuur: dinsdag en donderdag van 10.00 tot 12.00 uur.",
+      ],
+      daysAgo: 11,
+    },
+    {
+      title: "Boodschappenhulp in Maarn en Maarsbergen",
+      summary: "Oudere inwoners zoeken iemand die wekelijks meegaat naar de supermarkt.",
+      body: [
+        "Samen boodschappen doen is meer dan een klusje: het is een praatje en een reden om de deur uit te gaan. We zoeken vrijwilligers met een auto of fiets.",
+        "Kilometers worden vergoed.",
+      ],
+      daysAgo: 23,
+    },
+    {
+      title: "Cursus reanimatie en AED voor vrijwilligers",
+      summary: "Gratis voor vrijwilligers van sportclubs, buurthuizen en zorgorganisaties op de Heuvelrug.",
+      body: [
+        "In drie uur leer je reanimeren en een AED gebruiken. Na afloop kun je je aanmelden als burgerhulpverlener.",
+        "De cursus is op maandag 26 januari in Driebergen. Vol is vol.",
+      ],
+      daysAgo: 36,
+    },
+    {
+      title: "Vrijwilligerswerk en een uitkering: mag dat?",
+      summary: "Ja, meestal wel. Wel meld je het vooraf bij je uitkeringsinstantie.",
+      body: [
+        "Met een bijstands- of WW-uitkering mag je vrijwilligerswerk doen, zolang het werk geen betaalde baan verdringt. Meld het vooraf, dan weet je zeker dat het goed zit.",
+        "Twijfel je? Kom langs op ons spreekuur, dan kijken we samen.",
+      ],
+      daysAgo: 58,
+    },
+  ],
+  meedoen: [
+    {
+      title: "Buurtkamers zoeken gastvrouwen en gastheren",
+      summary: "Schenk koffie, maak een praatje en zorg dat iedereen zich welkom voelt in de buurtkamer.",
+      body: [
+        "In twaalf buurtkamers in de stad komen buurtbewoners samen voor een kop koffie, een spelletje of hulp bij formulieren. Gastvrouwen en -heren maken het verschil.",
+        "Je kiest zelf een vast dagdeel per week.",
+      ],
+      daysAgo: 5,
+    },
+    {
+      title: "Digitaal spreekuur: hulp bij DigiD en de zorgverzekering",
+      summary: "Vrijwilligers helpen bewoners op weg met digitale zaken. Nieuwe vrijwilligers welkom.",
+      body: [
+        "Veel mensen lopen vast op websites van de overheid. Op het digitale spreekuur helpen vrijwilligers met DigiD, toeslagen en de zorgverzekering.",
+        "Je krijgt een training van de bibliotheek en werkt altijd samen met een ervaren vrijwilliger.",
+      ],
+      daysAgo: 13,
+    },
+    {
+      title: "Samen koken in Nieuw-West",
+      summary: "Elke donderdag koken buurtbewoners een maaltijd voor wie dat niet zelf kan.",
+      body: [
+        "Het buurtrestaurant zoekt koks en afwassers. Ervaring is niet nodig: je kookt samen met anderen volgens een vast menu.",
+        "Na afloop eet je gezellig mee.",
+      ],
+      daysAgo: 27,
+    },
+    {
+      title: "Vrijwilligerswerk als eerste stap naar werk",
+      summary: "Zes vrijwilligers vertellen hoe hun vrijwilligerswerk tot een betaalde baan leidde.",
+      body: [
+        "Vrijwilligerswerk levert ervaring, contacten en een referentie op. In onze nieuwe verhalenreeks vertellen vrijwilligers over hun weg naar werk.",
+        "Wil je ook je verhaal delen? Laat het ons weten.",
+      ],
+      daysAgo: 44,
+    },
+    {
+      title: "Vrijwilligersavond in het Tolhuistuin-paviljoen",
+      summary: "Een avond met muziek, hapjes en een pubquiz om alle vrijwilligers te bedanken.",
+      body: [
+        "Op vrijdag 12 december ben je welkom vanaf 19.00 uur. Neem gerust je buren mee.",
+        "Aanmelden hoeft niet, maar laat het ons weten als je een dieet hebt.",
+      ],
+      daysAgo: 66,
+    },
+  ],
+};
+
+export const DEMO_PARTNERS: Record<DemoCenterKey, DemoPartner[]> = {
+  public: [
+    {
+      name: "Provincie Gelderland",
+      link: "https://www.gelderland.nl",
+      description: "Steunt het vrijwilligerswerk in alle Gelderse gemeenten.",
+    },
+    {
+      name: "Fonds Gelderse Gemeenschap",
+      link: "https://fonds.example.org",
+      description: "Subsidie voor vrijwilligersinitiatieven in dorpen en wijken.",
+    },
+    {
+      name: "Gelderse Sportfederatie",
+      link: "https://sport.example.org",
+      description: "Helpt sportclubs bij het werven en behouden van vrijwilligers.",
+    },
+    {
+      name: "Bibliotheken Gelderland",
+      link: "https://bibliotheek.example.org",
+      description: "Taalhuis en digitale hulp, met vrijwilligers op elke locatie.",
+    },
+  ],
+  demo: [
+    {
+      name: "Gemeente Utrecht",
+      link: "https://www.utrecht.nl",
+      description: "Subsidieert de vrijwilligerscentrale en de vrijwilligersverzekering.",
+    },
+    {
+      name: "Voedselbank Utrecht",
+      link: "https://voedselbank.example.org",
+      description: "Verdeelt elke week pakketten, helemaal met vrijwilligers.",
+    },
+    {
+      name: "Buurtteams Utrecht",
+      link: "https://buurtteams.example.org",
+      description: "Verwijst bewoners door naar maatjes en buurthulp.",
+    },
+    {
+      name: "Stichting Vrijwilligersfonds",
+      link: "https://fonds.example.org",
+      description: "Kleine bijdragen voor een bedankje aan vrijwilligers.",
+    },
+  ],
+  rijnstad: [
+    {
+      name: "Gemeente Rhenen",
+      link: "https://www.rhenen.nl",
+      description: "Opdrachtgever van de vacaturebank en het vrijwilligersbeleid.",
+    },
+    {
+      name: "Welzijn Rhenen",
+      link: "https://welzijn.example.org",
+      description: "Buurtwerk, ouderenwerk en mantelzorgondersteuning.",
+    },
+    {
+      name: "Bibliotheek Rhenen",
+      link: "https://bibliotheek.example.org",
+      description: "Taalcafé en digitale hulp met vrijwilligers.",
+    },
+  ],
+  heuvelrug: [
+    {
+      name: "Gemeente Utrechtse Heuvelrug",
+      link: "https://www.heuvelrug.nl",
+      description: "Maakt het Vrijwilligerspunt mogelijk.",
+    },
+    {
+      name: "Stichting Natuur Heuvelrug",
+      link: "https://natuur.example.org",
+      description: "Natuurwerkdagen en boswachterswerk met vrijwilligers.",
+    },
+    {
+      name: "Sportief Heuvelrug",
+      link: "https://sport.example.org",
+      description: "Ondersteunt de sportverenigingen in de zes kernen.",
+    },
+    {
+      name: "Humanitas Heuvelrug",
+      link: "https://humanitas.example.org",
+      description: "Maatjesprojecten en thuisadministratie.",
+    },
+  ],
+  meedoen: [
+    {
+      name: "Gemeente Amsterdam",
+      link: "https://www.amsterdam.nl",
+      description: "Steunt vrijwilligerswerk in alle stadsdelen.",
+    },
+    {
+      name: "Buurtkamers Amsterdam",
+      link: "https://buurtkamers.example.org",
+      description: "Ontmoetingsplekken in de wijk, gerund door bewoners.",
+    },
+    {
+      name: "Digitaal Hulpnetwerk",
+      link: "https://digitaal.example.org",
+      description: "Vrijwilligers die bewoners helpen met digitale zaken.",
+    },
   ],
 };

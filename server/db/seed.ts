@@ -294,6 +294,7 @@ export async function seedDemo(
   await (await import("../modules/applications/seed.ts")).seedApplicationDemo(database);
   await (await import("../modules/analytics/seed.ts")).seedAnalyticsDemo(database);
   await (await import("../modules/users/seed.ts")).seedUserStatusDemo(database, hash);
+  await (await import("../modules/news/seed.ts")).seedDemoSite(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

@@ -22,6 +22,7 @@ import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 import { HEALTH_MATRIX } from "./matrix/health.ts";
 import { ORGANIZATION_MATRIX } from "./matrix/organizations.ts";
 import { SETTINGS_MATRIX } from "./matrix/settings.ts";
+import { SITE_MATRIX } from "./matrix/site.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -369,6 +370,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...AUDIT_MATRIX,
   ...ORGANIZATION_MATRIX,
   ...SETTINGS_MATRIX,
+  ...SITE_MATRIX,
 };
 
 let t: TestContext;
@@ -427,7 +429,8 @@ describe("authorization matrix", () => {
             res.statusCode !== 204 &&
             !tg.url.startsWith("/dev/mailbox?") &&
             !(tg.url === "/dev/mailbox") &&
-            !tg.url.endsWith(".css")
+            !tg.url.endsWith(".css") &&
+            !tg.url.endsWith(".xml")
           ) {
             const doc = json(res);
             if (res.statusCode >= 400) {

@@ -179,6 +179,8 @@ const listPaths = [
   "/api/v1/analytics/organizations",
   "/api/v1/analytics/export",
   "/api/v1/analytics/organizations/export",
+  "/api/v1/news_items",
+  "/api/v1/partners",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -414,6 +416,9 @@ describe("generated bodies", () => {
     ["PATCH", `/api/v1/users/${ids.member}`],
     ["PATCH", "/api/v1/volunteer_centers/current"],
     ["POST", "/api/v1/volunteer_centers"],
+    ["POST", "/api/v1/news_items"],
+    ["POST", "/api/v1/partners"],
+    ["POST", "/api/v1/contact_messages"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

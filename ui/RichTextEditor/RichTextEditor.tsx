@@ -433,3 +433,24 @@ export function RichTextEditor(props: RichTextEditorProps) {
     </div>
   );
 }
+
+const LABEL_KEYS = [
+  "toolbar",
+  "bold",
+  "italic",
+  "heading2",
+  "heading3",
+  "bulletList",
+  "orderedList",
+  "link",
+  "linkUrl",
+  "linkApply",
+  "linkRemove",
+  "linkCancel",
+  "linkInvalid",
+] as const satisfies readonly (keyof RichTextEditorLabels)[];
+
+/** Every label of the editor from one text lookup (a form passes `(key) => t(`editor.${key}`)`). */
+export function richTextEditorLabels(text: (key: keyof RichTextEditorLabels) => string): RichTextEditorLabels {
+  return Object.fromEntries(LABEL_KEYS.map((k) => [k, text(k)])) as unknown as RichTextEditorLabels;
+}

@@ -32,7 +32,7 @@ function nudge(point: { latitude: number; longitude: number }, i: number) {
 }
 
 /** The upload of `photo` in this center: its row, made once. */
-async function photoUpload(
+export async function photoUpload(
   tx: Tx,
   center: { id: number; key: string },
   userId: number | null,

@@ -1,0 +1,43 @@
+import type { NewsItem } from "./types.ts";
+
+export const NEWS_FIXTURES: NewsItem[] = [
+  {
+    id: "3",
+    slug: "vrijwilligers-gezocht-voor-de-kerstmarkt",
+    title: "Vrijwilligers gezocht voor de Kerstmarkt",
+    summary: "Help mee bij de kraam van de voedselbank of bij de ingang: een dagdeel is al genoeg.",
+    body: "<p>Op zaterdag 13 en zondag 14 december staan tientallen organisaties op de Kerstmarkt.</p><ul><li>Gastvrouwen en -heren</li><li>Opbouwers</li></ul>",
+    imageUrl: null,
+    imageAlt: null,
+    authorName: "Sanne de Boer",
+    status: "published",
+    publishedAt: "2026-11-24T09:00:00Z",
+    updatedAt: "2026-11-24T09:00:00Z",
+  },
+  {
+    id: "2",
+    slug: "workshop-een-goede-vacaturetekst-schrijven",
+    title: "Workshop: een goede vacaturetekst schrijven",
+    summary: "Voor organisaties die meer reacties willen op hun vacatures. Donderdag 11 december, 15.00 uur.",
+    body: "<p>In een uur nemen we samen jullie eigen vacatures door.</p>",
+    imageUrl: null,
+    imageAlt: null,
+    authorName: "Sanne de Boer",
+    status: "published",
+    publishedAt: "2026-11-17T09:00:00Z",
+    updatedAt: "2026-11-17T09:00:00Z",
+  },
+  {
+    id: "1",
+    slug: "nieuwjaarsborrel",
+    title: "Nieuwjaarsborrel voor vrijwilligers",
+    summary: null,
+    body: null,
+    imageUrl: null,
+    imageAlt: null,
+    authorName: "Sanne de Boer",
+    status: "draft",
+    publishedAt: null,
+    updatedAt: "2026-11-20T09:00:00Z",
+  },
+];
