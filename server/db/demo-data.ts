@@ -2376,6 +2376,10 @@ export const DEMO_STATUS_USERS: Partial<Record<DemoCenterKey, DemoStatusUser[]>>
       reason: "Tijdelijk gestopt wegens drukte.",
     },
     { first: "Ilse", last: "Hulshof", status: "archived", role: "volunteer", reason: "Op eigen verzoek." },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
 // News and partners of each demo center (issue 16): seeded by server/modules/news/seed.ts.
 // ---------------------------------------------------------------------------------------------
 
