@@ -36,8 +36,8 @@ test("a center admin reads, exports and compares the figures", async ({ browser 
 
   // A chosen range: both dates, then 'Toon periode'; the URL keeps it and the page says what it shows.
   await page.getByRole("button", { name: "Zelf kiezen" }).click();
-  await page.getByLabel("Van").fill("2026-01-01");
-  await page.getByLabel("Tot en met").fill("2026-01-31");
+  await page.getByLabel("Van", { exact: true }).fill("2026-01-01");
+  await page.getByLabel("Tot en met", { exact: true }).fill("2026-01-31");
   await page.getByRole("button", { name: "Toon periode" }).click();
   await expect(page).toHaveURL(/period=range&from=2026-01-01&to=2026-01-31/);
   await expect(page.getByText(/1 januari 2026 t\/m 31 januari 2026, vergeleken met/)).toBeVisible();
