@@ -3,12 +3,11 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrganizationAnalyticsSort } from "@contract/analytics.ts";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
-import { ExportButton } from "@ui/ExportButton/ExportButton.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Pagination } from "@ui/Pagination/Pagination.tsx";
 import { Table, type TableColumn, type TableSort } from "@ui/Table/Table.tsx";
-import { AnalyticsFrame, periodSearch, periodShown, useFormatters } from "./AnalyticsScreen.tsx";
+import { AnalyticsFrame, periodShown, useFormatters } from "./AnalyticsScreen.tsx";
 import { organizationsTableSummary, type OrganizationRow } from "./model.ts";
 import type { PeriodValue } from "./PeriodPicker.tsx";
 
@@ -184,14 +183,8 @@ export function AnalyticsOrganizationsScreen({
       today={today}
       periodError={periodError}
       shown={state === "ready" ? periodShown(t, shown, locale) : null}
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <Link href={`/analytics${periodSearch(period)}`} className="text-link underline underline-offset-4">
-            {t("toOverview")}
-          </Link>
-          {onExport && state === "ready" ? <ExportButton label={t("export")} onExport={onExport} /> : null}
-        </div>
-      }
+      other={{ path: "/analytics", label: t("toOverview"), linkComponent: Link }}
+      onExport={state === "ready" ? onExport : undefined}
     >
       {body}
     </AnalyticsFrame>

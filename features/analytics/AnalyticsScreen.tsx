@@ -41,7 +41,10 @@ export interface AnalyticsScreenProps {
   linkComponent?: LinkComponent;
 }
 
-/** The heading, the period and what the page shows for it; shared by /analytics and /analytics/index-2. */
+/**
+ * The heading and the period bar of both analytics pages: the period, what the page shows for it,
+ * the link to the other page (for the same period) and the export once there is something to export.
+ */
 export function AnalyticsFrame({
   title,
   intro,
@@ -50,7 +53,8 @@ export function AnalyticsFrame({
   today,
   periodError,
   shown,
-  actions,
+  other,
+  onExport,
   children,
 }: {
   title: string;
@@ -60,9 +64,14 @@ export function AnalyticsFrame({
   today: string;
   periodError?: string | null | undefined;
   shown?: string | null | undefined;
-  actions?: ReactNode;
+  /** The other analytics page, e.g. { path: "/analytics/index-2", label: "Per organisatie" }. */
+  other: { path: string; label: string; linkComponent?: LinkComponent | undefined };
+  /** Shown when set: the page has figures to export. */
+  onExport?: (() => Promise<void>) | undefined;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("analytics");
+  const Link = other.linkComponent ?? PlainLink;
   return (
     <div className="flex w-full flex-col gap-6 py-4">
       <div className="flex flex-col gap-2">
@@ -75,7 +84,12 @@ export function AnalyticsFrame({
           <p className="m-0 text-sm text-fg-muted" aria-live="polite">
             {shown ?? ""}
           </p>
-          {actions}
+          <div className="flex flex-wrap items-center gap-3">
+            <Link href={`${other.path}${periodSearch(period)}`} className="text-link underline underline-offset-4">
+              {other.label}
+            </Link>
+            {onExport ? <ExportButton label={t("export")} onExport={onExport} /> : null}
+          </div>
         </div>
       </div>
       {children}
@@ -336,14 +350,8 @@ export function AnalyticsScreen({
       today={today}
       periodError={periodError}
       shown={state === "ready" ? periodShown(t, data, locale) : null}
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <Link href={`/analytics/index-2${periodSearch(period)}`} className="text-link underline underline-offset-4">
-            {t("toOrganizations")}
-          </Link>
-          {onExport && state === "ready" && data ? <ExportButton label={t("export")} onExport={onExport} /> : null}
-        </div>
-      }
+      other={{ path: "/analytics/index-2", label: t("toOrganizations"), linkComponent: Link }}
+      onExport={state === "ready" && data ? onExport : undefined}
     >
       {body}
     </AnalyticsFrame>

@@ -217,4 +217,20 @@ describe("the demo data (issue 14.17)", () => {
       }
     }
   });
+
+  it("gives analytics a year of history up to the day of seeding in every center, nothing waiting for an answer", async () => {
+    const rows = await t.database.query<{ key: string; n: number; newest: Date; joined: Date; waiting: number }>(
+      `SELECT c.key, count(a.id)::int AS n, max(a.created_at) AS newest, max(u.created_at) AS joined,
+         count(a.id) FILTER (WHERE a.status = 'new')::int AS waiting
+       FROM centers c JOIN users u ON u.center_id = c.id AND u.email LIKE 'historie-%'
+       LEFT JOIN applications a ON a.user_id = u.id GROUP BY c.key`,
+    );
+    expect(rows.map((r) => r.key).sort()).toEqual([...CENTERS].sort());
+    for (const r of rows) {
+      expect(r.n, r.key).toBeGreaterThan(20);
+      expect(r.waiting, r.key).toBe(0);
+      // The last history volunteer joined an hour before the seed ran; the newest application is of the last days.
+      expect(new Date(r.joined).getTime() - new Date(r.newest).getTime(), r.key).toBeLessThan(7 * 86_400_000);
+    }
+  });
 });

@@ -4,7 +4,8 @@
  * years (most answered, by a status change or a message), then autocannon against
  * GET /api/v1/analytics and /api/v1/analytics/organizations as the center's admin, for this month,
  * this year and a two-year range (the whole history against an empty period before it). The
- * target: p99 under 200 ms on PostgreSQL. The figures the page would show for this year close the run.
+ * figures come from the roll-ups of migration 0024. The target: p99 under 200 ms on PostgreSQL. A
+ * baseline row (validate_token) shows what the machine's load leaves for any signed-in request. The figures the page would show for this year close the run.
  *
  *   node --import tsx tests/bench/analytics.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/analytics.ts
@@ -126,6 +127,8 @@ export async function main() {
   const today = dutchToday(Date.now());
   const twoYears = `filter[date_gteq]=${addDays(today, -730)}&filter[date_lteq]=${today}`;
   const scenarios: [string, string][] = [
+    // What the machine allows at all: a signed-in request that reads one session row.
+    ["baseline validate_token", "/auth/validate_token"],
     ["analytics this_month", "/api/v1/analytics?filter[period_eq]=this_month"],
     ["analytics this_year", "/api/v1/analytics?filter[period_eq]=this_year"],
     ["analytics two-year range", `/api/v1/analytics?${twoYears}`],
@@ -137,7 +140,7 @@ export async function main() {
   for (const [name, path] of scenarios)
     rows.push(...(await compare(name, [{ label: "api", url: `${appUrl}${path}`, headers: signIn }])));
   printRows("analytics (200 ms p99 target)", rows);
-  const slow = rows.filter((r) => r.reqPerSec === 0 || r.p99 >= 200 || r.non2xx > 0);
+  const slow = rows.filter((r) => !r.name.includes("baseline") && (r.reqPerSec === 0 || r.p99 >= 200 || r.non2xx > 0));
   console.log(slow.length ? `over target or failing: ${slow.map((r) => r.name).join(", ")}` : "all under 200 ms p99");
 
   const res = await app.inject({

@@ -14,7 +14,7 @@ import { inTenant, jsonApi } from "../../context.ts";
 import { document, pagination, parsePage } from "../../http/jsonapi.ts";
 import { registerAnalyticsExport } from "./export.ts";
 import { centerRequest, organizationsRequest, periodMeta, sortOrganizations } from "./request.ts";
-import { centerAnalytics, organizationAnalytics } from "./service.ts";
+import { centerAnalytics, organizationAnalytics, type OrganizationAnalyticsRow } from "./service.ts";
 
 export function registerAnalyticsRoutes(app: FastifyInstance) {
   const required = { config: { auth: "required" as const } };
@@ -35,9 +35,17 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
   app.get(API_PATHS.analyticsOrganizations, required, async (req, reply) => {
     const { period, only, sort } = organizationsRequest(req);
     const page = parsePage(req);
-    const rows = await inTenant(req, (tx) => organizationAnalytics(tx, req.center.id, period, only));
+    const pageOf = (rows: OrganizationAnalyticsRow[]) =>
+      rows.slice((page.number - 1) * page.size, page.number * page.size);
+    // The median only where it is shown, unless the order depends on it.
+    const byMedian = sort.some((k) => k.field === "median_first_answer_hours");
+    const rows = await inTenant(req, (tx) =>
+      organizationAnalytics(tx, req.center.id, period, only, (all) =>
+        byMedian ? all : pageOf(sortOrganizations(all, sort)),
+      ),
+    );
     const sorted = sortOrganizations(rows, sort);
-    const slice = sorted.slice((page.number - 1) * page.size, page.number * page.size);
+    const slice = pageOf(sorted);
     const { meta, links } = pagination(req, page, sorted.length);
     return jsonApi(reply).send(
       document(

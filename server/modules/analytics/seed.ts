@@ -1,9 +1,11 @@
 /**
  * Demo history for analytics (called from the demo seed): per center, volunteers who joined over the
- * past year and applied to its published vacancies, most answered within a day or two, some after a
- * week, a few withdrawn, so the charts and the per-organization table read like a real center's.
- * Deterministic (a fixed pseudo-random sequence per center), idempotent, and every application is at
- * least three weeks old and closed or in progress, so today's work lists stay as the other seeds made them.
+ * past year and applied to its published vacancies up to today, most answered within a day or two,
+ * some after a week, a few withdrawn, so the charts, "deze maand" and the per-organization table read
+ * like a real center's. Dates are relative to the moment of seeding. Deterministic (a fixed
+ * pseudo-random sequence per center), idempotent, and every application is answered (accepted,
+ * rejected, in progress or withdrawn) before the seed runs, so no new application joins the work
+ * lists that the other seeds made.
  */
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database, type Tx } from "../../db/client.ts";
@@ -49,12 +51,14 @@ async function seedCenter(tx: Tx, center: { id: number; key: string }, index: nu
   const rnd = random(seedOf(center.key));
   const span = HISTORY_MONTHS * 30 * DAY;
   const volunteers: number[] = [];
+  const joinedAt: number[] = [];
   const people = HISTORY_VOLUNTEERS.slice(
     index * HISTORY_VOLUNTEERS_PER_CENTER,
     (index + 1) * HISTORY_VOLUNTEERS_PER_CENTER,
   );
   for (const [i, p] of people.entries()) {
-    const joined = new Date(now - span + Math.floor((i / people.length) * (span - 30 * DAY)));
+    // The first a year ago, the last an hour ago.
+    const joined = new Date(now - span + Math.floor((i / Math.max(1, people.length - 1)) * (span - HOUR)));
     const [u] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         insert into users (center_id, email, first_name, last_name, status, locale, confirmed_at, created_at)
@@ -65,15 +69,17 @@ async function seedCenter(tx: Tx, center: { id: number; key: string }, index: nu
       sql`insert into roles (center_id, user_id, name, created_at) values (${center.id}, ${u!.id}, 'volunteer', ${joined})`,
     );
     volunteers.push(Number(u!.id));
+    joinedAt.push(joined.getTime());
   }
   const used = new Set<string>();
   for (let i = 0; i < HISTORY_APPLICATIONS; i++) {
-    // Busier in spring and autumn; never in the last three weeks.
-    const age = 21 * DAY + Math.floor(rnd() * (span - 21 * DAY));
+    // Up to an hour ago; the first ten in the last two weeks, so the current month is never empty.
+    const age = HOUR + Math.floor(rnd() * (i < 10 ? 14 * DAY : span - HOUR));
     const created = new Date(now - age);
     const vacancy = Number(vacancyRows[Math.floor(rnd() * vacancyRows.length)]!.id);
     const volunteerIndex = volunteers.findIndex(
-      (v, k) => k >= Math.floor(rnd() * volunteers.length) && !used.has(`${vacancy}:${v}`),
+      (v, k) =>
+        k >= Math.floor(rnd() * volunteers.length) && joinedAt[k]! <= created.getTime() && !used.has(`${vacancy}:${v}`),
     );
     if (volunteerIndex < 0) continue;
     const volunteer = volunteers[volunteerIndex]!;
@@ -81,9 +87,10 @@ async function seedCenter(tx: Tx, center: { id: number; key: string }, index: nu
     const r = rnd();
     const status = r < 0.45 ? "accepted" : r < 0.72 ? "rejected" : r < 0.87 ? "in_progress" : "withdrawn";
     // Most organizations answer within two days, some take a week; a withdrawal may come before any answer.
-    const wait = rnd() < 0.75 ? (2 + rnd() * 46) * HOUR : (3 + rnd() * 7) * DAY;
+    // A recent one was answered in the time it has had (the answer and the last change lie before now).
+    const wait = Math.min(rnd() < 0.75 ? (2 + rnd() * 46) * HOUR : (3 + rnd() * 7) * DAY, age * 0.5);
     const answered = status === "withdrawn" && rnd() < 0.5 ? null : new Date(created.getTime() + wait);
-    const changed = new Date(created.getTime() + wait + rnd() * 5 * DAY);
+    const changed = new Date(created.getTime() + wait + Math.min(rnd() * 5 * DAY, age * 0.4));
     await tx.execute(sql`
       insert into applications (center_id, vacancy_id, user_id, motivation, status, status_changed_at, first_answered_at, created_at, updated_at)
       values (${center.id}, ${vacancy}, ${volunteer}, 'Ik help graag mee en heb er tijd voor.', ${status}, ${changed}, ${answered}, ${created}, ${changed})`);

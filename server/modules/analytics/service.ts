@@ -1,9 +1,12 @@
 /**
  * The analytics figures (contract/analytics.ts defines each one): a center's, and per
- * organization, over a period and the period before it. The counts come from one hashed
- * aggregate over both periods (applications_analytics_idx, migration 0019: an index-only range
- * scan), grouped by period, chart bucket, status and answered, so no row is sorted; only the
- * median sorts, and only the answered rows of one period.
+ * organization, over a period and the period before it. The counts are sums of the roll-ups that
+ * the database keeps (migration 0024): the center's per day (at most 731 rows a period), an
+ * organization's per month and per day for the part months at either end of a range. The center's
+ * median is found in the answer-time buckets, then read exactly from the applications of its
+ * bucket; an organization's median is a percentile over the narrow applications_answered_idx.
+ * tests/api/analytics-rollup.test.ts proves every figure equal to the direct count over the
+ * applications, vacancies and roles themselves.
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -17,7 +20,6 @@ import {
   type OrganizationAnalyticsAttributes,
   type ResolvedPeriod,
 } from "@contract/analytics.ts";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@contract/applications.ts";
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from "@contract/enums.ts";
 import { rowsOf } from "../../db/client.ts";
 import type { Tx } from "../../db/client.ts";
@@ -47,6 +49,32 @@ const inEither = (col: SQL, b: Bounds) =>
   sql`${col} >= ${b.ps} and ${col} < ${b.ce} and (${col} >= ${b.cs} or ${col} < ${b.pe})`;
 const inCurrent = (col: SQL, b: Bounds) => sql`${col} >= ${b.cs} and ${col} < ${b.ce}`;
 
+/** A range as the whole months in it and the days before and after them. */
+export function rangePieces(r: DateRange): { months: DateRange | null; days: DateRange[] } {
+  const firstOfNext = (day: string) => {
+    const [y, m] = day.split("-").map(Number) as [number, number];
+    return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+  };
+  const first = r.from.endsWith("-01") ? r.from : firstOfNext(r.from);
+  const end = addDays(r.to, 1);
+  const after = end.endsWith("-01") ? end : `${end.slice(0, 7)}-01`; // first day after the whole months
+  if (first >= after) return { months: null, days: [r] };
+  const days: DateRange[] = [];
+  if (r.from < first) days.push({ from: r.from, to: addDays(first, -1) });
+  if (after <= r.to) days.push({ from: after, to: r.to });
+  return { months: { from: first, to: addDays(after, -1) }, days };
+}
+
+/** The roll-up rows (grain and start) that add up to the range. */
+function piecesSql(r: DateRange, alias: string): SQL {
+  const { months, days } = rangePieces(r);
+  const g = sql.raw(`${alias}.grain`);
+  const st = sql.raw(`${alias}.start`);
+  const parts: SQL[] = days.map((d) => sql`(${g} = 'd' and ${st} between ${d.from}::date and ${d.to}::date)`);
+  if (months) parts.push(sql`(${g} = 'm' and ${st} between ${months.from}::date and ${months.to}::date)`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
 /** The first day of each bucket of the range (weeks start on Monday), oldest first. */
 export function bucketStarts(r: DateRange, bucket: Bucket): string[] {
   let day = r.from;
@@ -68,42 +96,102 @@ export function bucketStarts(r: DateRange, bucket: Bucket): string[] {
   return out;
 }
 
-/**
- * The bucket number (1-based, into `starts`) of a current-period row, 0 for the previous period:
- * a binary search in the buckets' first moments (cheaper per row than formatting a date).
- */
-const bucketIndex = (col: SQL, b: Bounds, starts: string[]) =>
-  sql`(case when ${col} >= ${b.cs} then width_bucket(${col}, array[${sql.join(
-    starts.map((d, i) => (i === 0 ? b.cs : startOf(d))),
-    sql`, `,
-  )}]::timestamptz[]) else 0 end)`;
-
 const hours = (seconds: number | string | null | undefined): number | null =>
   seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / 3600) * 10) / 10;
 const share = (accepted: number, received: number) =>
   received > 0 ? Math.round((accepted / received) * 1000) / 1000 : null;
 
-interface CountRow {
-  status: string;
-  answered: boolean;
-  n: number;
+/** A roll-up row's counts (analytics_rollup, migration 0024). */
+interface RollupRow {
+  received: number;
+  status_new: number;
+  status_in_progress: number;
+  status_accepted: number;
+  status_rejected: number;
+  status_withdrawn: number;
+  answered: number;
+  awaiting: number;
+  vacancies_published: number;
+  new_volunteers: number;
 }
+const ROLLUP_SUMS = sql.raw(
+  [
+    "received",
+    "status_new",
+    "status_in_progress",
+    "status_accepted",
+    "status_rejected",
+    "status_withdrawn",
+    "answered",
+    "awaiting",
+    "vacancies_published",
+    "new_volunteers",
+  ]
+    .map((c) => `sum(r.${c})::int as ${c}`)
+    .join(", "),
+);
 
-/** Add one (status, answered) count to the figures. */
-function addCount(f: AnalyticsFigures, r: CountRow) {
-  const n = Number(r.n);
-  f.applications_received += n;
-  if ((APPLICATION_STATUSES as readonly string[]).includes(r.status))
-    f.applications_by_status[r.status as ApplicationStatus] += n;
-  if (r.answered) f.answered += n;
-  else if (r.status === "new") f.awaiting_answer += n;
+/** Add a roll-up row's counts to the figures. */
+function addRollup(f: AnalyticsFigures, r: RollupRow) {
+  const by = f.applications_by_status;
+  f.applications_received += Number(r.received);
+  by.new += Number(r.status_new);
+  by.in_progress += Number(r.status_in_progress);
+  by.accepted += Number(r.status_accepted);
+  by.rejected += Number(r.status_rejected);
+  by.withdrawn += Number(r.status_withdrawn);
+  f.answered += Number(r.answered);
+  f.awaiting_answer += Number(r.awaiting);
+  f.vacancies_published += Number(r.vacancies_published);
+  f.new_volunteers += Number(r.new_volunteers);
 }
 const finish = (f: AnalyticsFigures) => {
   f.accepted_share = share(f.applications_by_status.accepted, f.applications_received);
 };
 
-/** The median seconds to a first answer of the applications received in [from, to) (per organization when asked). */
-const medianSql = sql`percentile_cont(0.5) within group (order by extract(epoch from (a.first_answered_at - a.created_at)))`;
+/** Seconds from an application to its first answer (float8, as percentile_cont reads them). */
+const answerSeconds = sql`extract(epoch from (a.first_answered_at - a.created_at))::float8`;
+const medianSql = sql`percentile_cont(0.5) within group (order by ${answerSeconds})`;
+
+/**
+ * The exact median seconds to a first answer of the center's applications received in the range:
+ * the answer-time buckets tell which bucket holds the middle one (or two), whose few applications
+ * are then read in order. The same value as percentile_cont(0.5) over all of them.
+ */
+export async function centerMedian(tx: Tx, centerId: number, r: DateRange): Promise<number | null> {
+  const buckets = rowsOf<{ bucket: number; n: number }>(
+    await tx.execute(sql`
+      select h.bucket, sum(h.n)::int as n from analytics_answer_buckets h
+      where h.center_id = ${centerId} and ${piecesSql(r, "h")}
+      group by 1 having sum(h.n) > 0 order by 1`),
+  );
+  const total = buckets.reduce((n, b) => n + Number(b.n), 0);
+  if (total === 0) return null;
+  // 0-based ranks of the middle value(s).
+  const ranks = total % 2 ? [(total - 1) / 2] : [total / 2 - 1, total / 2];
+  const values: number[] = [];
+  for (const rank of ranks) {
+    let before = 0;
+    for (const b of buckets) {
+      const n = Number(b.n);
+      if (rank < before + n) {
+        const [row] = rowsOf<{ s: number }>(
+          await tx.execute(sql`
+            select ${answerSeconds} as s from applications a
+            where a.center_id = ${centerId} and a.first_answered_at is not null
+              and a.answer_bucket = ${Number(b.bucket)}
+              and a.created_at >= ${startOf(r.from)} and a.created_at < ${startOf(addDays(r.to, 1))}
+            order by 1 offset ${rank - before} limit 1`),
+        );
+        values.push(Number(row!.s));
+        break;
+      }
+      before += n;
+    }
+  }
+  const [lo, hi = lo] = values as [number, number?];
+  return lo + ((hi as number) - lo) * 0.5;
+}
 
 export interface CenterAnalytics {
   bucket: Bucket;
@@ -124,61 +212,36 @@ export async function centerAnalytics(tx: Tx, centerId: number, p: ResolvedPerio
     applications_received: 0,
     vacancies_published: 0,
   }));
-  const at = (k: number) => series[Number(k) - 1];
+  /** The series point of a day of the period (the last bucket starting on or before it). */
+  const pointOf = (day: string) => {
+    let k = starts.length - 1;
+    while (k > 0 && starts[k]! > day) k--;
+    return series[k]!;
+  };
 
-  const apps = rowsOf<CountRow & { k: number }>(
+  // The center's day rows (organization 0) of both periods; a new volunteer is a volunteer role of
+  // this center given in the period (analytics_rollup.new_volunteers).
+  const days = rowsOf<RollupRow & { day: string }>(
     await tx.execute(sql`
-      select ${bucketIndex(sql`a.created_at`, b, starts)} as k, a.status,
-        (a.first_answered_at is not null) as answered, count(*)::int as n
-      from applications a
-      where a.center_id = ${centerId} and ${inEither(sql`a.created_at`, b)}
-      group by 1, 2, 3`),
+      select to_char(r.start, 'YYYY-MM-DD') as day, ${ROLLUP_SUMS} from analytics_rollup r
+      where r.center_id = ${centerId} and r.organization_id = 0 and r.grain = 'd'
+        and ((r.start between ${p.previous.from}::date and ${p.previous.to}::date)
+          or (r.start between ${p.range.from}::date and ${p.range.to}::date))
+      group by r.start`),
   );
-  for (const r of apps) {
-    if (Number(r.k) === 0) addCount(previous, r);
+  for (const r of days) {
+    if (r.day < p.range.from) addRollup(previous, r);
     else {
-      addCount(current, r);
-      const point = at(r.k);
-      if (point) point.applications_received += Number(r.n);
+      addRollup(current, r);
+      const point = pointOf(r.day);
+      point.applications_received += Number(r.received);
+      point.vacancies_published += Number(r.vacancies_published);
     }
   }
   finish(current);
   finish(previous);
-
-  const medians = rowsOf<{ cur: number; m: number | string | null }>(
-    await tx.execute(sql`
-      select ${periodOf(sql`a.created_at`, b)} as cur, ${medianSql} as m
-      from applications a
-      where a.center_id = ${centerId} and ${inEither(sql`a.created_at`, b)} and a.first_answered_at is not null
-      group by 1`),
-  );
-  for (const r of medians) (Number(r.cur) === 1 ? current : previous).median_first_answer_hours = hours(r.m);
-
-  const vac = rowsOf<{ k: number; n: number }>(
-    await tx.execute(sql`
-      select ${bucketIndex(sql`v.published_at`, b, starts)} as k, count(*)::int as n
-      from vacancies v
-      where v.center_id = ${centerId} and v.published_at is not null and ${inEither(sql`v.published_at`, b)}
-      group by 1`),
-  );
-  for (const r of vac) {
-    if (Number(r.k) === 0) previous.vacancies_published += Number(r.n);
-    else {
-      current.vacancies_published += Number(r.n);
-      const point = at(r.k);
-      if (point) point.vacancies_published += Number(r.n);
-    }
-  }
-
-  // A new volunteer: the volunteer role of this center given in the period (roles_analytics_idx).
-  const vols = rowsOf<{ cur: number; n: number }>(
-    await tx.execute(sql`
-      select ${periodOf(sql`r.created_at`, b)} as cur, count(*)::int as n
-      from roles r
-      where r.center_id = ${centerId} and r.name = 'volunteer' and ${inEither(sql`r.created_at`, b)}
-      group by 1`),
-  );
-  for (const r of vols) (Number(r.cur) === 1 ? current : previous).new_volunteers = Number(r.n);
+  current.median_first_answer_hours = hours(await centerMedian(tx, centerId, p.range));
+  previous.median_first_answer_hours = hours(await centerMedian(tx, centerId, p.previous));
 
   const orgs = rowsOf<{ cur: number; status: string; n: number }>(
     await tx.execute(sql`
@@ -196,41 +259,31 @@ export async function centerAnalytics(tx: Tx, centerId: number, p: ResolvedPerio
 
 export type OrganizationAnalyticsRow = OrganizationAnalyticsAttributes & { id: number };
 
-/** Every organization of the center with its figures for the period (and two of the period before). */
+/**
+ * Every organization of the center with its figures for the period (and two of the period before).
+ * The median is read for the rows that `withMedian` picks (all by default): a page sorted by
+ * another figure needs it for its own rows only.
+ */
 export async function organizationAnalytics(
   tx: Tx,
   centerId: number,
   p: ResolvedPeriod,
   organizationId?: number,
+  withMedian: (rows: OrganizationAnalyticsRow[]) => OrganizationAnalyticsRow[] = (rows) => rows,
 ): Promise<OrganizationAnalyticsRow[]> {
   const b = boundsOf(p);
-  const oneOrg = organizationId === undefined ? sql`` : sql`and v.organization_id = ${organizationId}`;
-  const apps = rowsOf<CountRow & { org: number; cur: number }>(
-    await tx.execute(sql`
-      select v.organization_id as org, ${periodOf(sql`a.created_at`, b)} as cur, a.status,
-        (a.first_answered_at is not null) as answered, count(*)::int as n
-      from applications a join vacancies v on v.id = a.vacancy_id
-      where a.center_id = ${centerId} and ${inEither(sql`a.created_at`, b)} ${oneOrg}
-      group by 1, 2, 3, 4`),
-  );
-  const medians = rowsOf<{ org: number; m: number | string | null }>(
-    await tx.execute(sql`
-      select v.organization_id as org, ${medianSql} as m
-      from applications a join vacancies v on v.id = a.vacancy_id
-      where a.center_id = ${centerId} and ${inCurrent(sql`a.created_at`, b)} and a.first_answered_at is not null ${oneOrg}
-      group by 1`),
-  );
-  const vac = rowsOf<{ org: number; n: number }>(
-    await tx.execute(sql`
-      select v.organization_id as org, count(*)::int as n
-      from vacancies v
-      where v.center_id = ${centerId} and ${inCurrent(sql`v.published_at`, b)} ${oneOrg}
-      group by 1`),
+  const only = (col: string) => (organizationId === undefined ? sql`` : sql`and ${sql.raw(col)} = ${organizationId}`);
+  const sums = (r: DateRange, cur: number) => sql`
+    select r.organization_id as org, ${cur} as cur, ${ROLLUP_SUMS} from analytics_rollup r
+    where r.center_id = ${centerId} and r.organization_id <> 0 and ${piecesSql(r, "r")} ${only("r.organization_id")}
+    group by 1`;
+  const counts = rowsOf<RollupRow & { org: number; cur: number }>(
+    await tx.execute(sql`${sums(p.range, 1)} union all ${sums(p.previous, 0)}`),
   );
   const orgs = rowsOf<{ id: number; name: string; status: string }>(
     await tx.execute(sql`
       select o.id, o.name, o.status from organizations o
-      where o.center_id = ${centerId} ${organizationId === undefined ? sql`` : sql`and o.id = ${organizationId}`}`),
+      where o.center_id = ${centerId} ${only("o.id")}`),
   );
   const figures = new Map<number, { current: AnalyticsFigures; previous: AnalyticsFigures }>();
   const of = (org: number) => {
@@ -238,11 +291,9 @@ export async function organizationAnalytics(
     if (!f) figures.set(org, (f = { current: emptyFigures(), previous: emptyFigures() }));
     return f;
   };
-  for (const r of apps) addCount(Number(r.cur) === 1 ? of(Number(r.org)).current : of(Number(r.org)).previous, r);
-  for (const r of medians) of(Number(r.org)).current.median_first_answer_hours = hours(r.m);
-  for (const r of vac) of(Number(r.org)).current.vacancies_published = Number(r.n);
+  for (const r of counts) addRollup(Number(r.cur) === 1 ? of(Number(r.org)).current : of(Number(r.org)).previous, r);
 
-  return orgs.map((o) => {
+  const rows: OrganizationAnalyticsRow[] = orgs.map((o) => {
     const { current: c, previous: prev } = of(Number(o.id));
     finish(c);
     return {
@@ -253,11 +304,25 @@ export async function organizationAnalytics(
       applications_received: c.applications_received,
       ...c.applications_by_status,
       accepted_share: c.accepted_share,
-      median_first_answer_hours: c.median_first_answer_hours,
+      median_first_answer_hours: null,
       answered: c.answered,
       awaiting_answer: c.awaiting_answer,
       previous_applications_received: prev.applications_received,
       previous_awaiting_answer: prev.awaiting_answer,
     };
   });
+  const ids = withMedian(rows).map((r) => r.id);
+  if (ids.length === 0) return rows;
+  // One index range per organization (applications_answered_idx), already in organization order.
+  const medians = rowsOf<{ org: number; m: number | string | null }>(
+    await tx.execute(sql`
+      select a.organization_id as org, ${medianSql} as m
+      from applications a
+      where a.center_id = ${centerId} and a.organization_id = any(${`{${ids.join(",")}}`}::bigint[])
+        and ${inCurrent(sql`a.created_at`, b)} and a.first_answered_at is not null
+      group by 1`),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const m of medians) byId.get(Number(m.org))!.median_first_answer_hours = hours(m.m);
+  return rows;
 }

@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
 import {
   analyticsFilter,
   type AnalyticsAttributes,
@@ -9,6 +11,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import type { OrganizationRow } from "@features/analytics/model.ts";
 import type { ApiClient } from "../../../api/client.ts";
 import { isApiError } from "../../../api/errors.ts";
+import { screenErrorAtom } from "../../../errors/state.ts";
 
 /** Every query of this module starts with this key. */
 export const ANALYTICS_KEY = ["analytics"] as const;
@@ -59,12 +62,16 @@ export async function fetchOrganizationAnalytics(client: ApiClient, p: Organizat
   };
 }
 
+/** A refused period (422) or a refusal (403) is the answer; anything else is tried twice more. */
+const noRetryOnRefusal = (count: number, error: unknown) =>
+  !(isApiError(error) && (error.status === 422 || error.status === 403)) && count < 2;
+
 export function useAnalytics(client: ApiClient, period: PeriodQuery) {
   return useQuery({
     queryKey: [...ANALYTICS_KEY, "center", period],
     queryFn: ({ signal }) => fetchAnalytics(client, period, signal),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(isApiError(error) && error.status === 422) && count < 2,
+    retry: noRetryOnRefusal,
   });
 }
 
@@ -73,10 +80,23 @@ export function useOrganizationAnalytics(client: ApiClient, params: Organization
     queryKey: [...ANALYTICS_KEY, "organizations", params],
     queryFn: ({ signal }) => fetchOrganizationAnalytics(client, params, signal),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(isApiError(error) && error.status === 422) && count < 2,
+    retry: noRetryOnRefusal,
   });
 }
 
 /** The server's message when it refuses the chosen period (422), else null. */
 export const periodErrorOf = (error: unknown): string | null =>
   isApiError(error) && error.status === 422 ? error.message : null;
+
+/**
+ * Organization staff may not see analytics (PRODUCT.md section 3): the server's 403 shows the
+ * product's not-allowed screen, not "could not load". True when the page should render nothing.
+ */
+export function useRefusal(error: unknown): boolean {
+  const setScreenError = useSetAtom(screenErrorAtom);
+  const refused = isApiError(error) && error.status === 403;
+  useEffect(() => {
+    if (refused) setScreenError({ status: 403 });
+  }, [refused, setScreenError]);
+  return refused;
+}
