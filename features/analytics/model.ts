@@ -158,7 +158,7 @@ export function seriesSummary(series: readonly AnalyticsSeriesPoint[], bucket: B
   };
 }
 
-/** 'Er meldden zich 6 organisaties aan: 4 goedgekeurd, 1 in afwachting, 1 afgewezen.' */
+/** 'Aangemelde organisaties: 6; goedgekeurd: 4, in afwachting van goedkeuring: 1, ...' */
 export function organizationSummary(c: AnalyticsFigures, f: Formatters): Message {
   const total = ORGANIZATION_STATUSES.reduce((n, s) => n + c.organizations_by_status[s], 0);
   if (total === 0) return { key: "summary.organizationsNone", values: {} };
