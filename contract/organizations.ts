@@ -20,6 +20,15 @@ export const reasonRequired = (status: OrganizationStatus) => REASON_REQUIRED_ST
 /** The reason of a status change (optional text, required for deny and archive). */
 export const organizationReasonSchema = yup.string().trim().max(ORGANIZATION_REASON_MAX_LENGTH).nullable().optional();
 
+/**
+ * The shape of a status change (status and reason) without the rule that deny and archive carry a
+ * reason: the server checks that rule only after it knows the reviewer may change this organization.
+ */
+export const organizationStatusChangeSchema = textObject({
+  status: yup.string().oneOf(ORGANIZATION_STATUSES).required(),
+  reason: organizationReasonSchema,
+});
+
 /** PUT /api/v1/organizations/{id}/approve: data.attributes (status defaults to approved). */
 export const organizationReviewSchema = textObject({
   status: yup.string().oneOf(ORGANIZATION_STATUSES).required(),
