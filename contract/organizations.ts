@@ -6,7 +6,7 @@
 import * as yup from "yup";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus } from "./enums.ts";
 import { textObject } from "./text-rules.ts";
-import { POSTCODE_PATTERN } from "./vacancies.ts";
+import { IMAGE_URL_PATTERN, POSTCODE_PATTERN } from "./vacancies.ts";
 
 /** A reason given with a status change: mailed to the organization's admins and kept in its history. */
 export const ORGANIZATION_REASON_MAX_LENGTH = 1000;
@@ -81,7 +81,7 @@ export const organizationFormSchema = textObject({
   house_number: yup.string().trim().max(20).nullable().optional(),
   postcode: yup.string().trim().matches(POSTCODE_PATTERN, { excludeEmptyString: true }).nullable().optional(),
   city: yup.string().trim().max(100).nullable().optional(),
-  logo_url: yup.string().trim().max(500).nullable().optional(),
+  logo_url: yup.string().trim().max(500).matches(IMAGE_URL_PATTERN, { excludeEmptyString: true }).nullable().optional(),
 });
 export type OrganizationFormPayload = yup.InferType<typeof organizationFormSchema>;
 
