@@ -8,9 +8,10 @@ import { Button } from "@ui/Button/Button.tsx";
 import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ReasonDialog } from "@ui/ReasonDialog/ReasonDialog.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { formatMoment } from "./format.ts";
-import { ReasonDialog, type ReasonRequest } from "./ReasonDialog.tsx";
+import { useReasonRequest } from "./useReasonRequest.ts";
 import type {
   OrganizationDetail,
   OrganizationPermissions,
@@ -71,7 +72,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
   } = props;
   const { t, i18n } = useTranslation("organizations");
   const locale = i18n.language;
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const review = useReasonRequest((request, reason) => onStatusChange(request.action, reason));
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const back = (
@@ -136,7 +137,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
             <Button
               key={a}
               variant={a === "approve" ? "solid" : "outline"}
-              onClick={() => setRequest({ action: a, name: o.name })}
+              onClick={() => review.ask({ action: a, name: o.name })}
             >
               {t(`actions.${a}`)}
             </Button>
@@ -286,14 +287,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
         )}
       </Section>
 
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onConfirm={async (reason) => {
-          await onStatusChange(request!.action, reason);
-          setRequest(null);
-        }}
-      />
+      <ReasonDialog {...review.dialog} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
