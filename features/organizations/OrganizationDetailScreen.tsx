@@ -19,7 +19,7 @@ import type {
   OrganizationVacancy,
   StatusChange,
 } from "./types.ts";
-import { removalOffer, statusActions, type StatusAction } from "./viewModels.ts";
+import { DEPENDENT_KINDS, removalOffer, statusActions, type StatusAction } from "./viewModels.ts";
 
 export interface OrganizationDetailScreenProps {
   status: "loading" | "error" | "notFound" | "success";
@@ -159,7 +159,15 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
         </div>
       </div>
       {removal === "archive" && o.dependents ? (
-        <p className="m-0 text-sm text-fg-muted">{t("detail.cannotDelete", { ...o.dependents })}</p>
+        <p className="m-0 text-sm text-fg-muted">
+          {t("detail.cannotDelete", {
+            list: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+              DEPENDENT_KINDS.filter((k) => o.dependents![k] > 0).map((k) =>
+                t(`move.counts.${k}`, { count: o.dependents![k] }),
+              ),
+            ),
+          })}
+        </p>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
