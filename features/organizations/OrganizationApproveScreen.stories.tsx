@@ -23,7 +23,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Aanmeldingen beoordelen" })).toBeVisible();
     await expect(canvas.getByText(/Aangemeld door Henk Heijnen/)).toBeVisible();
     await expect(canvas.getByText("Mogelijk dubbel")).toBeVisible();
-    await expect(canvas.getByText(/zelfde e-mailadres/)).toBeVisible();
+    await expect(canvas.getByText(/hetzelfde e-mailadres/)).toBeVisible();
   },
 };
 

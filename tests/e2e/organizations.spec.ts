@@ -55,7 +55,7 @@ async function mailText(page: Page, to: string, subject: RegExp): Promise<string
 test("an organization signs up, is approved with a reason, invites a colleague who publishes a vacancy; a superadmin moves it", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   // The organization signs up and confirms its address.
   const org = await newPage(browser);
@@ -116,7 +116,7 @@ test("an organization signs up, is approved with a reason, invites a colleague w
   await colleague.getByLabel(/^Titel/).fill(title);
   await colleague.getByRole("textbox", { name: /^Omschrijving/ }).click();
   await colleague.keyboard.type("Elke donderdag koken we samen een maaltijd voor buurtbewoners.");
-  await colleague.getByRole("checkbox", { name: /Dit werk kan op afstand/ }).check();
+  await colleague.getByRole("switch", { name: /Dit werk kan op afstand/ }).click();
   await colleague.getByRole("button", { name: "Publiceren" }).click();
   await expect(colleague.getByText("Vacature gepubliceerd").first()).toBeVisible();
   await colleague.goto(url(HOST, `/vacancies/search?q=${encodeURIComponent(title)}`));

@@ -131,6 +131,29 @@ async function seedCenter(tx: Tx, c: Center, now: number) {
     const demo = data.organizations.find((o) => o.status === status);
     return orgs.find((o) => o.name === demo?.name);
   };
+  // The center's organizations joined over the past years, not all on the day the demo was seeded.
+  for (const [i, demo] of data.organizations.entries()) {
+    const row = orgs.find((o) => o.name === demo.name);
+    const daysAgo =
+      demo.status === "denied"
+        ? queue.denied.daysAgo + 2
+        : demo.status === "archived"
+          ? 400 + i * 30
+          : demo.status === "approved"
+            ? 90 + i * 47
+            : null;
+    if (row && daysAgo !== null)
+      await tx
+        .update(organizations)
+        .set({ createdAt: new Date(now - daysAgo * DAY - 2 * 3_600_000) })
+        .where(eq(organizations.id, row.id));
+  }
+  const own = orgs.find((o) => o.organizationType === "VolunteerCenter");
+  if (own)
+    await tx
+      .update(organizations)
+      .set({ createdAt: new Date(now - 3 * 365 * DAY) })
+      .where(eq(organizations.id, own.id));
   const pending = byStatus("pending");
   if (pending) {
     const at = new Date(now - queue.pending.daysAgo * DAY - 5 * 3_600_000);
