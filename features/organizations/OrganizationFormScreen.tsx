@@ -8,6 +8,7 @@ import { organizationFirstAdminSchema, organizationFormSchema } from "@contract/
 import { formatPostcode, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadVariantUrl } from "@contract/vacancies.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
+import { AddressFields } from "@ui/AddressFields/AddressFields.tsx";
 import { FileUpload } from "@ui/FileUpload/FileUpload.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
@@ -219,26 +220,27 @@ export function OrganizationFormScreen({
         </Section>
 
         <Section id="org-form-address" title={t("form.sections.address")}>
-          <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <Field label={t("fields.street")} error={errors.street?.message}>
-              <Input autoComplete="address-line1" {...calmRegister(form, "street")} />
-            </Field>
-            <Field label={t("fields.house_number")} error={errors.house_number?.message}>
-              <Input {...calmRegister(form, "house_number")} />
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-            <Field
-              label={t("fields.postcode")}
-              hint={t("form.postcodeHint")}
-              error={errors.postcode ? t("form.postcodeInvalid") : undefined}
-            >
-              <Input autoComplete="postal-code" {...postcodeField} onBlur={onPostcodeBlur} />
-            </Field>
-            <Field label={t("fields.city")} error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...calmRegister(form, "city")} />
-            </Field>
-          </div>
+          <AddressFields
+            labels={{
+              street: t("fields.street"),
+              houseNumber: t("fields.house_number"),
+              postcode: t("fields.postcode"),
+              city: t("fields.city"),
+            }}
+            postcodeHint={t("form.postcodeHint")}
+            errors={{
+              street: errors.street?.message,
+              houseNumber: errors.house_number?.message,
+              postcode: errors.postcode ? t("form.postcodeInvalid") : undefined,
+              city: errors.city?.message,
+            }}
+            inputs={{
+              street: calmRegister(form, "street"),
+              houseNumber: calmRegister(form, "house_number"),
+              postcode: { ...postcodeField, onBlur: onPostcodeBlur },
+              city: calmRegister(form, "city"),
+            }}
+          />
         </Section>
 
         <Section id="org-form-logo" title={t("form.sections.logo")}>

@@ -21,6 +21,7 @@ import { Button } from "@ui/Button/Button.tsx";
 import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
 import { DatePicker } from "@ui/DatePicker/DatePicker.tsx";
 import { Field } from "@ui/Field/Field.tsx";
+import { AddressFields } from "@ui/AddressFields/AddressFields.tsx";
 import { FileUpload } from "@ui/FileUpload/FileUpload.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
@@ -367,22 +368,27 @@ export function VacancyFormScreen({
               />
             )}
           />
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <Field label={t("fields.street")} error={errors.street?.message}>
-              <Input autoComplete="address-line1" {...calmRegister(form, "street")} />
-            </Field>
-            <Field label={t("fields.houseNumber")} error={errors.houseNumber?.message}>
-              <Input {...calmRegister(form, "houseNumber")} />
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field label={t("fields.postcode")} hint={t("form.postcodeHint")} error={errors.postcode?.message}>
-              <Input autoComplete="postal-code" {...postcodeField} onBlur={onPostcodeBlur} />
-            </Field>
-            <Field label={t("fields.city")} error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...calmRegister(form, "city")} />
-            </Field>
-          </div>
+          <AddressFields
+            labels={{
+              street: t("fields.street"),
+              houseNumber: t("fields.houseNumber"),
+              postcode: t("fields.postcode"),
+              city: t("fields.city"),
+            }}
+            postcodeHint={t("form.postcodeHint")}
+            errors={{
+              street: errors.street?.message,
+              houseNumber: errors.houseNumber?.message,
+              postcode: errors.postcode?.message,
+              city: errors.city?.message,
+            }}
+            inputs={{
+              street: calmRegister(form, "street"),
+              houseNumber: calmRegister(form, "houseNumber"),
+              postcode: { ...postcodeField, onBlur: onPostcodeBlur },
+              city: calmRegister(form, "city"),
+            }}
+          />
         </Section>
 
         <Section id="vacancy-section-time" title={t("form.sections.time")}>
