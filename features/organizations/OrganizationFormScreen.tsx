@@ -9,14 +9,13 @@ import { formatPostcode, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadVariantUr
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { AddressFields } from "@ui/AddressFields/AddressFields.tsx";
-import { FileUpload } from "@ui/FileUpload/FileUpload.tsx";
+import { ImageUploadField } from "@ui/ImageUploadField/ImageUploadField.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RichTextEditor } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Select } from "@ui/Select/Select.tsx";
-import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./viewModels.ts";
 
 export interface FirstAdminValues {
@@ -90,7 +89,6 @@ export function OrganizationFormScreen({
   });
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string>();
-  const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const logoUrl = useWatch({ control: form.control, name: "logo_url" });
   const name = useWatch({ control: form.control, name: "name" });
   const required = { required: true, requiredText: t("required") };
@@ -100,19 +98,6 @@ export function OrganizationFormScreen({
     const written = formatPostcode(event.currentTarget.value);
     if (written && written !== event.currentTarget.value) form.setValue("postcode", written);
     return postcodeField.onBlur(event);
-  };
-
-  const chooseLogo = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setUpload({ busy: true });
-    try {
-      const { url } = await onUpload(file);
-      form.setValue("logo_url", url, { shouldDirty: true });
-      setUpload({ busy: false });
-    } catch {
-      setUpload({ busy: false, error: t("form.logoUploadFailed") });
-    }
   };
 
   const submit = form.handleSubmit(
@@ -244,46 +229,35 @@ export function OrganizationFormScreen({
         </Section>
 
         <Section id="org-form-logo" title={t("form.sections.logo")}>
-          {logoUrl ? (
-            <div className="flex flex-col items-start gap-2">
-              <img
-                src={uploadVariantUrl(logoUrl, 320) ?? logoUrl}
-                alt={t("form.logoPreview")}
-                className="max-h-40 rounded-lg border border-border object-contain"
-              />
-              <Button variant="outline" size="sm" onClick={() => form.setValue("logo_url", "", { shouldDirty: true })}>
-                {t("form.logoClear")}
-              </Button>
-            </div>
-          ) : (
-            <Field label={t("fields.logo_url")} error={upload.error ?? errors.logo_url?.message}>
-              {(control) => (
-                <FileUpload
-                  {...control}
-                  accept={UPLOAD_CONTENT_TYPES.join(",")}
-                  maxSize={UPLOAD_MAX_BYTES}
-                  locale={locale}
-                  disabled={upload.busy}
-                  onValueChange={(files) => void chooseLogo(files)}
-                  buttonLabel={t("form.logoChoose")}
-                  dropLabel={t("form.logoDrop")}
-                  description={t("form.logoDescription")}
-                  removeLabel={(file) => t("form.logoRemove", { name: file.name })}
-                  filesLabel={t("form.logoFiles")}
-                  messages={{
-                    wrongType: (file) => t("form.logoWrongType", { name: file.name }),
-                    tooLarge: (file, max) => t("form.logoTooLarge", { name: file.name, max }),
-                    tooMany: () => t("form.logoTooMany"),
-                  }}
-                />
-              )}
-            </Field>
-          )}
-          {upload.busy ? (
-            <p role="status" className="flex items-center gap-2 text-fg-muted">
-              <Spinner /> {t("form.logoUploading")}
-            </p>
-          ) : null}
+          <ImageUploadField
+            label={t("fields.logo_url")}
+            value={logoUrl}
+            previewSrc={uploadVariantUrl(logoUrl, 320) ?? undefined}
+            previewAlt={t("form.logoPreview")}
+            variant="logo"
+            clearLabel={t("form.logoClear")}
+            onClear={() => form.setValue("logo_url", "", { shouldDirty: true })}
+            onUpload={async (file) => {
+              const { url } = await onUpload(file);
+              form.setValue("logo_url", url, { shouldDirty: true });
+            }}
+            uploadingLabel={t("form.logoUploading")}
+            failedMessage={t("form.logoUploadFailed")}
+            error={errors.logo_url?.message}
+            accept={UPLOAD_CONTENT_TYPES.join(",")}
+            maxSize={UPLOAD_MAX_BYTES}
+            locale={locale}
+            buttonLabel={t("form.logoChoose")}
+            dropLabel={t("form.logoDrop")}
+            description={t("form.logoDescription")}
+            removeLabel={(file) => t("form.logoRemove", { name: file.name })}
+            filesLabel={t("form.logoFiles")}
+            messages={{
+              wrongType: (file) => t("form.logoWrongType", { name: file.name }),
+              tooLarge: (file, max) => t("form.logoTooLarge", { name: file.name, max }),
+              tooMany: () => t("form.logoTooMany"),
+            }}
+          />
         </Section>
 
         {mode === "add" ? (
