@@ -3,6 +3,7 @@
  * `/nieuws/:slug`, an Atom feed per center, and the staff's management at `/content/news`.
  */
 import * as yup from "yup";
+import { IMAGE_URL_PATTERN } from "./vacancies.ts";
 import { textObject } from "./text-rules.ts";
 
 export const NEWS_STATUSES = ["draft", "published"] as const;
@@ -17,8 +18,6 @@ export const NEWS_PAGE_SIZE = 10;
 export const NEWS_FEED_SIZE = 20;
 /** A slug: lower-case letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** An image the product serves (an upload) or any https image. */
-export const IMAGE_URL_PATTERN = /^(\/uploads\/[0-9a-f]{32}\.(png|jpg|webp)|https:\/\/[^\s"'<>]+)$/;
 
 /** The wire attributes of a `news_item` resource. */
 export interface NewsItemAttributes {

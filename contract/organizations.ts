@@ -6,7 +6,7 @@
 import * as yup from "yup";
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus } from "./enums.ts";
 import { textObject } from "./text-rules.ts";
-import { POSTCODE_PATTERN } from "./vacancies.ts";
+import { IMAGE_URL_PATTERN, POSTCODE_PATTERN } from "./vacancies.ts";
 
 /** A reason given with a status change: mailed to the organization's admins and kept in its history. */
 export const ORGANIZATION_REASON_MAX_LENGTH = 1000;
@@ -19,6 +19,15 @@ export const reasonRequired = (status: OrganizationStatus) => REASON_REQUIRED_ST
 
 /** The reason of a status change (optional text, required for deny and archive). */
 export const organizationReasonSchema = yup.string().trim().max(ORGANIZATION_REASON_MAX_LENGTH).nullable().optional();
+
+/**
+ * The shape of a status change (status and reason) without the rule that deny and archive carry a
+ * reason: the server checks that rule only after it knows the reviewer may change this organization.
+ */
+export const organizationStatusChangeSchema = textObject({
+  status: yup.string().oneOf(ORGANIZATION_STATUSES).required(),
+  reason: organizationReasonSchema,
+});
 
 /** PUT /api/v1/organizations/{id}/approve: data.attributes (status defaults to approved). */
 export const organizationReviewSchema = textObject({
@@ -72,7 +81,7 @@ export const organizationFormSchema = textObject({
   house_number: yup.string().trim().max(20).nullable().optional(),
   postcode: yup.string().trim().matches(POSTCODE_PATTERN, { excludeEmptyString: true }).nullable().optional(),
   city: yup.string().trim().max(100).nullable().optional(),
-  logo_url: yup.string().trim().max(500).nullable().optional(),
+  logo_url: yup.string().trim().max(500).matches(IMAGE_URL_PATTERN, { excludeEmptyString: true }).nullable().optional(),
 });
 export type OrganizationFormPayload = yup.InferType<typeof organizationFormSchema>;
 

@@ -1,6 +1,6 @@
 /** Partners of a center (issue 16, PRODUCT.md section 4): the public `/partners` in their order, managed at `/content/partners`. */
 import * as yup from "yup";
-import { IMAGE_URL_PATTERN } from "./news.ts";
+import { IMAGE_URL_PATTERN } from "./vacancies.ts";
 import { textObject } from "./text-rules.ts";
 
 export const PARTNER_NAME_MAX = 120;

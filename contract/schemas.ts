@@ -16,7 +16,7 @@ import {
   USER_STATUSES,
 } from "./enums.ts";
 import { PASSWORD_RESET_CREDENTIALS_MESSAGE } from "./errors.ts";
-import { VACANCY_CATEGORIES } from "./vacancies.ts";
+import { IMAGE_URL_PATTERN, VACANCY_CATEGORIES } from "./vacancies.ts";
 
 /** How often a volunteer gets a mail of new vacancies matching their interests. */
 export const PERIODIC_MAIL_FREQUENCIES = ["never", "weekly", "monthly"] as const;
@@ -128,7 +128,7 @@ export const addressSchema = textObject({
 /** attributes.profile of PUT /api/v1/organizations/{id} (upserted; the profile relationship). */
 export const organizationProfileSchema = textObject({
   summary: optionalText(1000).optional(),
-  logo_url: yup.string().trim().url().max(500).nullable().optional(),
+  logo_url: yup.string().trim().max(500).matches(IMAGE_URL_PATTERN, { excludeEmptyString: true }).nullable().optional(),
   contact_name: optionalText(NAME_MAX_LENGTH).optional(),
   contact_email: email().nullable().optional(),
   contact_phone: optionalText(30).optional(),

@@ -206,6 +206,12 @@ export type UploadVariantWidth = (typeof UPLOAD_VARIANT_WIDTHS)[number];
 const UPLOAD_URL_RE = /^((?:https?:\/\/[^/]+)?\/uploads\/[0-9a-f]{32})\.(?:png|jpg|webp)$/;
 
 /**
+ * An image a form may save (a vacancy's image_url, an organization's logo_url): one of our own
+ * uploads as the upload API names it (`/uploads/<key>.png|jpg|webp`) or an https address.
+ */
+export const IMAGE_URL_PATTERN = /^(\/uploads\/[0-9a-f]{32}\.(png|jpg|webp)|https:\/\/[^\s"'<>]+)$/;
+
+/**
  * The URL of one WebP variant of an uploaded image (`url` as in `image_url` or `UploadAttributes.url`);
  * null for anything that is not one of our uploads (an external https image has no variants).
  * Every variant URL of an upload answers, old uploads included: a variant is never wider than the

@@ -7,9 +7,10 @@ import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ReasonDialog } from "@ui/ReasonDialog/ReasonDialog.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { formatDay } from "./format.ts";
-import { ReasonDialog, type ReasonRequest } from "./ReasonDialog.tsx";
+import { useReasonRequest } from "./useReasonRequest.ts";
 import type { PendingOrganization } from "./types.ts";
 
 export interface OrganizationApproveScreenProps {
@@ -37,12 +38,17 @@ export function OrganizationApproveScreen(props: OrganizationApproveScreenProps)
   const { t, i18n } = useTranslation("organizations");
   const locale = i18n.language;
   const [selected, setSelected] = useState<readonly string[]>([]);
-  const [request, setRequest] = useState<(ReasonRequest & { ids: readonly string[] }) | null>(null);
+  const review = useReasonRequest<{ ids: readonly string[]; action: "approve" | "deny"; count: number; name?: string }>(
+    async ({ ids, action }, reason) => {
+      await onReview(ids, action, reason);
+      setSelected((s) => s.filter((x) => !ids.includes(x)));
+    },
+  );
   const visible = selected.filter((id) => organizations.some((o) => o.id === id));
   const allSelected = organizations.length > 0 && visible.length === organizations.length;
 
   const ask = (ids: readonly string[], action: "approve" | "deny") =>
-    setRequest({
+    review.ask({
       ids,
       action,
       count: ids.length,
@@ -204,16 +210,7 @@ export function OrganizationApproveScreen(props: OrganizationApproveScreenProps)
         <p className="text-fg-muted">{t("approve.intro")}</p>
       </div>
       {body}
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onConfirm={async (reason) => {
-          const { ids, action } = request!;
-          await onReview(ids, action as "approve" | "deny", reason);
-          setSelected((s) => s.filter((x) => !ids.includes(x)));
-          setRequest(null);
-        }}
-      />
+      <ReasonDialog {...review.dialog} />
     </div>
   );
 }

@@ -8,9 +8,10 @@ import { Button } from "@ui/Button/Button.tsx";
 import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ReasonDialog } from "@ui/ReasonDialog/ReasonDialog.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { formatMoment } from "./format.ts";
-import { ReasonDialog, type ReasonRequest } from "./ReasonDialog.tsx";
+import { useReasonRequest } from "./useReasonRequest.ts";
 import type {
   OrganizationDetail,
   OrganizationPermissions,
@@ -18,7 +19,7 @@ import type {
   OrganizationVacancy,
   StatusChange,
 } from "./types.ts";
-import { removalOffer, statusActions, type StatusAction } from "./viewModels.ts";
+import { DEPENDENT_KINDS, removalOffer, statusActions, type StatusAction } from "./viewModels.ts";
 
 export interface OrganizationDetailScreenProps {
   status: "loading" | "error" | "notFound" | "success";
@@ -74,7 +75,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
   } = props;
   const { t, i18n } = useTranslation("organizations");
   const locale = i18n.language;
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const review = useReasonRequest((request, reason) => onStatusChange(request.action, reason));
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const back = (
@@ -139,7 +140,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
             <Button
               key={a}
               variant={a === "approve" ? "solid" : "outline"}
-              onClick={() => setRequest({ action: a, name: o.name })}
+              onClick={() => review.ask({ action: a, name: o.name })}
             >
               {t(`actions.${a}`)}
             </Button>
@@ -161,7 +162,15 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
         </div>
       </div>
       {removal === "archive" && o.dependents ? (
-        <p className="m-0 text-sm text-fg-muted">{t("detail.cannotDelete", { ...o.dependents })}</p>
+        <p className="m-0 text-sm text-fg-muted">
+          {t("detail.cannotDelete", {
+            list: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+              DEPENDENT_KINDS.filter((k) => o.dependents![k] > 0).map((k) =>
+                t(`move.counts.${k}`, { count: o.dependents![k] }),
+              ),
+            ),
+          })}
+        </p>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -294,14 +303,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
         )}
       </Section>
 
-      <ReasonDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onConfirm={async (reason) => {
-          await onStatusChange(request!.action, reason);
-          setRequest(null);
-        }}
-      />
+      <ReasonDialog {...review.dialog} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -8,14 +8,14 @@ import { organizationFirstAdminSchema, organizationFormSchema } from "@contract/
 import { formatPostcode, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, uploadVariantUrl } from "@contract/vacancies.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Field } from "@ui/Field/Field.tsx";
-import { FileUpload } from "@ui/FileUpload/FileUpload.tsx";
+import { AddressFields } from "@ui/AddressFields/AddressFields.tsx";
+import { ImageUploadField } from "@ui/ImageUploadField/ImageUploadField.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Select } from "@ui/Select/Select.tsx";
-import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./viewModels.ts";
 
 export interface FirstAdminValues {
@@ -89,7 +89,6 @@ export function OrganizationFormScreen({
   });
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string>();
-  const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const logoUrl = useWatch({ control: form.control, name: "logo_url" });
   const name = useWatch({ control: form.control, name: "name" });
   const required = { required: true, requiredText: t("required") };
@@ -99,19 +98,6 @@ export function OrganizationFormScreen({
     const written = formatPostcode(event.currentTarget.value);
     if (written && written !== event.currentTarget.value) form.setValue("postcode", written);
     return postcodeField.onBlur(event);
-  };
-
-  const chooseLogo = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setUpload({ busy: true });
-    try {
-      const { url } = await onUpload(file);
-      form.setValue("logo_url", url, { shouldDirty: true });
-      setUpload({ busy: false });
-    } catch {
-      setUpload({ busy: false, error: t("form.logoUploadFailed") });
-    }
   };
 
   const submit = form.handleSubmit(
@@ -205,69 +191,59 @@ export function OrganizationFormScreen({
         </Section>
 
         <Section id="org-form-address" title={t("form.sections.address")}>
-          <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <Field label={t("fields.street")} error={errors.street?.message}>
-              <Input autoComplete="address-line1" {...calmRegister(form, "street")} />
-            </Field>
-            <Field label={t("fields.house_number")} error={errors.house_number?.message}>
-              <Input {...calmRegister(form, "house_number")} />
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-            <Field
-              label={t("fields.postcode")}
-              hint={t("form.postcodeHint")}
-              error={errors.postcode ? t("form.postcodeInvalid") : undefined}
-            >
-              <Input autoComplete="postal-code" {...postcodeField} onBlur={onPostcodeBlur} />
-            </Field>
-            <Field label={t("fields.city")} error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...calmRegister(form, "city")} />
-            </Field>
-          </div>
+          <AddressFields
+            labels={{
+              street: t("fields.street"),
+              houseNumber: t("fields.house_number"),
+              postcode: t("fields.postcode"),
+              city: t("fields.city"),
+            }}
+            postcodeHint={t("form.postcodeHint")}
+            errors={{
+              street: errors.street?.message,
+              houseNumber: errors.house_number?.message,
+              postcode: errors.postcode ? t("form.postcodeInvalid") : undefined,
+              city: errors.city?.message,
+            }}
+            inputs={{
+              street: calmRegister(form, "street"),
+              houseNumber: calmRegister(form, "house_number"),
+              postcode: { ...postcodeField, onBlur: onPostcodeBlur },
+              city: calmRegister(form, "city"),
+            }}
+          />
         </Section>
 
         <Section id="org-form-logo" title={t("form.sections.logo")}>
-          {logoUrl ? (
-            <div className="flex flex-col items-start gap-2">
-              <img
-                src={uploadVariantUrl(logoUrl, 320) ?? logoUrl}
-                alt={t("form.logoPreview")}
-                className="max-h-40 rounded-lg border border-border object-contain"
-              />
-              <Button variant="outline" size="sm" onClick={() => form.setValue("logo_url", "", { shouldDirty: true })}>
-                {t("form.logoClear")}
-              </Button>
-            </div>
-          ) : (
-            <Field label={t("fields.logo_url")} error={upload.error ?? errors.logo_url?.message}>
-              {(control) => (
-                <FileUpload
-                  {...control}
-                  accept={UPLOAD_CONTENT_TYPES.join(",")}
-                  maxSize={UPLOAD_MAX_BYTES}
-                  locale={locale}
-                  disabled={upload.busy}
-                  onValueChange={(files) => void chooseLogo(files)}
-                  buttonLabel={t("form.logoChoose")}
-                  dropLabel={t("form.logoDrop")}
-                  description={t("form.logoDescription")}
-                  removeLabel={(file) => t("form.logoRemove", { name: file.name })}
-                  filesLabel={t("form.logoFiles")}
-                  messages={{
-                    wrongType: (file) => t("form.logoWrongType", { name: file.name }),
-                    tooLarge: (file, max) => t("form.logoTooLarge", { name: file.name, max }),
-                    tooMany: () => t("form.logoTooMany"),
-                  }}
-                />
-              )}
-            </Field>
-          )}
-          {upload.busy ? (
-            <p role="status" className="flex items-center gap-2 text-fg-muted">
-              <Spinner /> {t("form.logoUploading")}
-            </p>
-          ) : null}
+          <ImageUploadField
+            label={t("fields.logo_url")}
+            value={logoUrl}
+            previewSrc={uploadVariantUrl(logoUrl, 320) ?? undefined}
+            previewAlt={t("form.logoPreview")}
+            variant="logo"
+            clearLabel={t("form.logoClear")}
+            onClear={() => form.setValue("logo_url", "", { shouldDirty: true })}
+            onUpload={async (file) => {
+              const { url } = await onUpload(file);
+              form.setValue("logo_url", url, { shouldDirty: true });
+            }}
+            uploadingLabel={t("form.logoUploading")}
+            failedMessage={t("form.logoUploadFailed")}
+            error={errors.logo_url?.message}
+            accept={UPLOAD_CONTENT_TYPES.join(",")}
+            maxSize={UPLOAD_MAX_BYTES}
+            locale={locale}
+            buttonLabel={t("form.logoChoose")}
+            dropLabel={t("form.logoDrop")}
+            description={t("form.logoDescription")}
+            removeLabel={(file) => t("form.logoRemove", { name: file.name })}
+            filesLabel={t("form.logoFiles")}
+            messages={{
+              wrongType: (file) => t("form.logoWrongType", { name: file.name }),
+              tooLarge: (file, max) => t("form.logoTooLarge", { name: file.name, max }),
+              tooMany: () => t("form.logoTooMany"),
+            }}
+          />
         </Section>
 
         {mode === "add" ? (

@@ -10,6 +10,7 @@ import { Notice } from "@ui/Notice/Notice.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import type { CenterOption } from "./types.ts";
+import { DEPENDENT_KINDS } from "./viewModels.ts";
 
 export interface OrganizationMoveScreenProps {
   status: "loading" | "error" | "disabled" | "success";
@@ -24,8 +25,6 @@ export interface OrganizationMoveScreenProps {
   backHref: string;
   linkComponent?: LinkComponent;
 }
-
-const KINDS = ["vacancies", "people", "applications", "conversations"] as const;
 
 /** /organizations/{id}/move: superadmin, with the moving-organizations flag on: target, what moves, confirm. */
 export function OrganizationMoveScreen(props: OrganizationMoveScreenProps) {
@@ -84,7 +83,7 @@ export function OrganizationMoveScreen(props: OrganizationMoveScreenProps) {
               {t("move.whatMoves")}
             </h2>
             <ul className="m-0 flex flex-col gap-1 pl-5">
-              {KINDS.map((k) => (
+              {DEPENDENT_KINDS.map((k) => (
                 <li key={k}>{t(`move.counts.${k}`, { count: dependents[k] })}</li>
               ))}
             </ul>

@@ -53,6 +53,9 @@ export function removalOffer(
   return ORGANIZATION_STATUS_TRANSITIONS[status].includes("archived") ? "archive" : "none";
 }
 
+/** What depends on an organization, in the order the profile and the move screen name them. */
+export const DEPENDENT_KINDS = ["vacancies", "people", "applications", "conversations"] as const;
+
 export type StatusFilter = OrganizationStatus | "all";
 export type TypeFilter = OrganizationType | "all";
 

@@ -21,12 +21,12 @@ import { Button } from "@ui/Button/Button.tsx";
 import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
 import { DatePicker } from "@ui/DatePicker/DatePicker.tsx";
 import { Field } from "@ui/Field/Field.tsx";
-import { FileUpload } from "@ui/FileUpload/FileUpload.tsx";
+import { AddressFields } from "@ui/AddressFields/AddressFields.tsx";
+import { ImageUploadField } from "@ui/ImageUploadField/ImageUploadField.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
 import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
-import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { Switch } from "@ui/Switch/Switch.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { calmRegister, FORM_ACTION } from "@ui/lib/calmRegister.ts";
@@ -195,7 +195,6 @@ export function VacancyFormScreen({
   };
   const [formError, setFormError] = useState<string>();
   const [intent, setIntent] = useState<VacancyIntent>();
-  const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const imageUrl = form.watch("imageUrl");
   const imageAlt = form.watch("imageAlt");
   const required = { required: true, requiredText: t("required") };
@@ -220,19 +219,6 @@ export function VacancyFormScreen({
       },
       () => setFormError(t("form.fixErrors")),
     )();
-  };
-
-  const chooseImage = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setUpload({ busy: true });
-    try {
-      const { url } = await onUpload(file);
-      form.setValue("imageUrl", url, { shouldDirty: true });
-      setUpload({ busy: false });
-    } catch {
-      setUpload({ busy: false, error: t("form.imageUploadFailed") });
-    }
   };
 
   const buttons =
@@ -353,22 +339,27 @@ export function VacancyFormScreen({
               />
             )}
           />
-          <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <Field label={t("fields.street")} error={errors.street?.message}>
-              <Input autoComplete="address-line1" {...calmRegister(form, "street")} />
-            </Field>
-            <Field label={t("fields.houseNumber")} error={errors.houseNumber?.message}>
-              <Input {...calmRegister(form, "houseNumber")} />
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field label={t("fields.postcode")} hint={t("form.postcodeHint")} error={errors.postcode?.message}>
-              <Input autoComplete="postal-code" {...postcodeField} onBlur={onPostcodeBlur} />
-            </Field>
-            <Field label={t("fields.city")} error={errors.city?.message}>
-              <Input autoComplete="address-level2" {...calmRegister(form, "city")} />
-            </Field>
-          </div>
+          <AddressFields
+            labels={{
+              street: t("fields.street"),
+              houseNumber: t("fields.houseNumber"),
+              postcode: t("fields.postcode"),
+              city: t("fields.city"),
+            }}
+            postcodeHint={t("form.postcodeHint")}
+            errors={{
+              street: errors.street?.message,
+              houseNumber: errors.houseNumber?.message,
+              postcode: errors.postcode?.message,
+              city: errors.city?.message,
+            }}
+            inputs={{
+              street: calmRegister(form, "street"),
+              houseNumber: calmRegister(form, "houseNumber"),
+              postcode: { ...postcodeField, onBlur: onPostcodeBlur },
+              city: calmRegister(form, "city"),
+            }}
+          />
         </Section>
 
         <Section id="vacancy-section-time" title={t("form.sections.time")}>
@@ -472,46 +463,34 @@ export function VacancyFormScreen({
         </Section>
 
         <Section id="vacancy-section-image" title={t("form.sections.image")}>
-          {imageUrl ? (
-            <div className="flex flex-col items-start gap-2">
-              <img
-                src={uploadVariantUrl(imageUrl, 640) ?? imageUrl}
-                alt={imageAlt || t("form.imagePreview")}
-                className="max-h-60 rounded-lg border border-border object-cover"
-              />
-              <Button variant="outline" size="sm" onClick={() => form.setValue("imageUrl", "", { shouldDirty: true })}>
-                {t("form.imageClear")}
-              </Button>
-            </div>
-          ) : (
-            <Field label={t("fields.image")} error={upload.error ?? errors.imageUrl?.message}>
-              {(control) => (
-                <FileUpload
-                  {...control}
-                  accept={UPLOAD_CONTENT_TYPES.join(",")}
-                  maxSize={UPLOAD_MAX_BYTES}
-                  locale={locale}
-                  disabled={upload.busy}
-                  onValueChange={(files) => void chooseImage(files)}
-                  buttonLabel={t("form.imageChoose")}
-                  dropLabel={t("form.imageDrop")}
-                  description={t("form.imageDescription")}
-                  removeLabel={(file) => t("form.imageRemove", { name: file.name })}
-                  filesLabel={t("form.imageFiles")}
-                  messages={{
-                    wrongType: (file) => t("form.imageWrongType", { name: file.name }),
-                    tooLarge: (file, max) => t("form.imageTooLarge", { name: file.name, max }),
-                    tooMany: () => t("form.imageTooMany"),
-                  }}
-                />
-              )}
-            </Field>
-          )}
-          {upload.busy ? (
-            <p role="status" className="flex items-center gap-2 text-fg-muted">
-              <Spinner /> {t("form.imageUploading")}
-            </p>
-          ) : null}
+          <ImageUploadField
+            label={t("fields.image")}
+            value={imageUrl}
+            previewSrc={uploadVariantUrl(imageUrl, 640) ?? undefined}
+            previewAlt={imageAlt || t("form.imagePreview")}
+            clearLabel={t("form.imageClear")}
+            onClear={() => form.setValue("imageUrl", "", { shouldDirty: true })}
+            onUpload={async (file) => {
+              const { url } = await onUpload(file);
+              form.setValue("imageUrl", url, { shouldDirty: true });
+            }}
+            uploadingLabel={t("form.imageUploading")}
+            failedMessage={t("form.imageUploadFailed")}
+            error={errors.imageUrl?.message}
+            accept={UPLOAD_CONTENT_TYPES.join(",")}
+            maxSize={UPLOAD_MAX_BYTES}
+            locale={locale}
+            buttonLabel={t("form.imageChoose")}
+            dropLabel={t("form.imageDrop")}
+            description={t("form.imageDescription")}
+            removeLabel={(file) => t("form.imageRemove", { name: file.name })}
+            filesLabel={t("form.imageFiles")}
+            messages={{
+              wrongType: (file) => t("form.imageWrongType", { name: file.name }),
+              tooLarge: (file, max) => t("form.imageTooLarge", { name: file.name, max }),
+              tooMany: () => t("form.imageTooMany"),
+            }}
+          />
           <Field
             label={t("fields.imageAlt")}
             hint={t("form.imageAltHint")}

@@ -2737,3 +2737,255 @@ export const DEMO_PARTNERS: Record<DemoCenterKey, DemoPartner[]> = {
     },
   ],
 };
+
+// ------------------------------------------------------------------------------------------------
+// The approval queue (issue 15), seeded by server/modules/organizations/seed.ts: per center the
+// organizations that signed up and wait for a reviewer (who signed up and how long ago), one of them
+// a likely duplicate of an organization the center already has, and the reasons the center gave
+// when it denied and archived the organizations of DEMO_CENTERS with those statuses.
+// ------------------------------------------------------------------------------------------------
+
+/** An organization that signed up through the website and waits in the approval queue. */
+export interface DemoSignup extends Omit<DemoOrganization, "status" | "vacancies" | "contact"> {
+  /** Who signed it up: its first admin (e-mail first.last@domain). */
+  by: DemoPerson;
+  daysAgo: number;
+  /** A likely duplicate: signed up with the e-mail address or the website of this approved organization. */
+  duplicateOf?: { name: string; same: "email" | "website" };
+}
+
+export interface DemoApprovalQueue {
+  /** Who signed up the pending organization of DEMO_CENTERS, and when. */
+  pending: { by: DemoPerson; daysAgo: number };
+  signups: DemoSignup[];
+  /** Why the center denied, and later archived, the organizations of DEMO_CENTERS with those statuses. */
+  denied: { reason: string; daysAgo: number };
+  archived: { reason: string; daysAgo: number };
+}
+
+export const DEMO_APPROVAL_QUEUE: Record<DemoCenterKey, DemoApprovalQueue> = {
+  public: {
+    pending: { by: { first: "Ilse", last: "Bouwhuis" }, daysAgo: 9 },
+    signups: [
+      {
+        name: "Repair Café Apeldoorn",
+        type: "Foundation",
+        street: "Stationsstraat",
+        houseNumber: "48",
+        postcode: "7311 MK",
+        city: "Apeldoorn",
+        domain: "repaircafe-apeldoorn.example.org",
+        summary: "Elke tweede zaterdag repareren vrijwilligers kapotte spullen samen met de eigenaar.",
+        description:
+          "<p>In ons Repair Café repareren vrijwilligers lampen, kleding, fietsen en koffiezetapparaten, samen met de eigenaar. We zoeken handige mensen en gastvrouwen en -heren.</p>",
+        phone: "055 521 40 18",
+        by: { first: "Gerda", last: "Ramaker" },
+        daysAgo: 3,
+      },
+      {
+        name: "Stichting Taalvriend",
+        type: "Foundation",
+        street: "Molenstraat",
+        houseNumber: "12",
+        postcode: "6711 AW",
+        city: "Ede",
+        domain: "taalvriend-ede.example.org",
+        summary: "Taalmaatjes oefenen wekelijks Nederlands met nieuwkomers in Ede en omgeving.",
+        description:
+          "<p>Wij koppelen taalmaatjes aan nieuwkomers die Nederlands willen oefenen, thuis of in de bibliotheek.</p>",
+        phone: "0318 61 22 90",
+        by: { first: "Tamara", last: "Eijkelenboom" },
+        daysAgo: 1,
+        duplicateOf: { name: "Stichting Taalvriend Ede", same: "website" },
+      },
+    ],
+    denied: {
+      reason:
+        "De aanmelding gaat over werkervaringsplekken met begeleiding; die plaatsen we niet als vrijwilligerswerk. Zoek je vrijwilligers naast je vaste team, meld je dan gerust opnieuw aan.",
+      daysAgo: 40,
+    },
+    archived: {
+      reason: "De muziekvereniging is opgegaan in Harmonie Doetinchem; het bestuur vroeg ons het account te sluiten.",
+      daysAgo: 75,
+    },
+  },
+  demo: {
+    pending: { by: { first: "Annelies", last: "Oosterhuis" }, daysAgo: 6 },
+    signups: [
+      {
+        name: "Repair Café Nieuwegein",
+        type: "Foundation",
+        street: "Buizerdlaan",
+        houseNumber: "2",
+        postcode: "3435 SB",
+        city: "Nieuwegein",
+        domain: "repaircafe-nieuwegein.example.org",
+        summary: "Samen met buurtbewoners kapotte spullen repareren in de bibliotheek, elke eerste zaterdag.",
+        description:
+          "<p>Elke eerste zaterdag van de maand repareren we in de bibliotheek wat kapot is: van broodrooster tot broek. We zoeken vrijwilligers voor reparaties en voor de koffietafel.</p>",
+        phone: "030 604 77 12",
+        by: { first: "Henk", last: "Heijnen" },
+        daysAgo: 2,
+      },
+      {
+        name: "Kinderboerderij Wielewaal",
+        type: "Foundation",
+        street: "Vogelzang",
+        houseNumber: "3",
+        postcode: "3991 VB",
+        city: "Houten",
+        domain: "wielewaal-houten.example.org",
+        summary: "Vrijwilligers voeren de dieren, helpen bij het uitmesten en ontvangen schoolklassen.",
+        description:
+          "<p>Onze kinderboerderij in Houten draait op vrijwilligers: dieren voeren, stallen uitmesten en rondleidingen voor schoolklassen.</p>",
+        phone: "030 637 14 50",
+        by: { first: "Fatima", last: "Lubbers" },
+        daysAgo: 1,
+        duplicateOf: { name: "Kinderboerderij De Wielewaal", same: "email" },
+      },
+    ],
+    denied: {
+      reason:
+        "Een eenmalig buurtfeest plaatsen we niet in de vacaturebank. Het wijkbureau Noordwest helpt je graag aan helpers voor het feest.",
+      daysAgo: 33,
+    },
+    archived: {
+      reason: "De toneelvereniging is per 1 januari opgeheven; het bestuur vroeg ons het account te sluiten.",
+      daysAgo: 61,
+    },
+  },
+  rijnstad: {
+    pending: { by: { first: "Wim", last: "Spijker" }, daysAgo: 5 },
+    signups: [
+      {
+        name: "Buurtmoestuin De Kweektuin",
+        type: "InformalGroup",
+        street: "Fokkesteeg",
+        houseNumber: "14",
+        postcode: "3911 AB",
+        city: "Rhenen",
+        domain: "dekweektuin-rhenen.example.org",
+        summary: "Buurtbewoners telen samen groenten; de oogst gaat deels naar de voedselbank.",
+        description:
+          "<p>In onze moestuin aan de Fokkesteeg telen buurtbewoners samen groenten. We zoeken mensen die willen wieden, zaaien en oogsten.</p>",
+        phone: "0317 61 90 33",
+        by: { first: "Marloes", last: "van Rossum" },
+        daysAgo: 4,
+      },
+      {
+        name: "Vogelwerkgroep Grebbe",
+        type: "Association",
+        street: "Grebbeweg",
+        houseNumber: "98",
+        postcode: "3911 AV",
+        city: "Rhenen",
+        domain: "vogels-grebbe.example.org",
+        summary: "Tellers en gidsen voor de vogelwandelingen langs de Grebbeberg.",
+        description: "<p>Wij tellen vogels op de Grebbeberg en geven wandelingen voor beginners.</p>",
+        phone: "0317 61 55 02",
+        by: { first: "Dirk", last: "Doornbos" },
+        daysAgo: 0,
+        duplicateOf: { name: "Vogelwerkgroep De Grebbe", same: "email" },
+      },
+    ],
+    denied: {
+      reason:
+        "Klussen bij mensen thuis tegen betaling vallen buiten vrijwilligerswerk. Zonder vergoeding voor het werk zelf bekijken we een nieuwe aanmelding graag.",
+      daysAgo: 27,
+    },
+    archived: {
+      reason: "De Oranjevereniging organiseert geen activiteiten meer; op verzoek van de secretaris gearchiveerd.",
+      daysAgo: 90,
+    },
+  },
+  heuvelrug: {
+    pending: { by: { first: "Jeroen", last: "van der Horst" }, daysAgo: 8 },
+    signups: [
+      {
+        name: "Repair Café Driebergen",
+        type: "Foundation",
+        street: "Hoofdstraat",
+        houseNumber: "87",
+        postcode: "3971 KG",
+        city: "Driebergen",
+        domain: "repaircafe-driebergen.example.org",
+        summary: "Maandelijks repareren vrijwilligers kleding, fietsen en apparaten in het dorpshuis.",
+        description:
+          "<p>In het dorpshuis repareren we elke derde zaterdag kapotte spullen. Handige vrijwilligers en gastvrouwen zijn welkom.</p>",
+        phone: "0343 51 88 20",
+        by: { first: "Sanne", last: "Verhoef" },
+        daysAgo: 2,
+      },
+      {
+        name: "Zorgboerderij De Hooiberg Leersum",
+        type: "HealthcareInstitution",
+        street: "Rijksstraatweg",
+        houseNumber: "40",
+        postcode: "3956 CR",
+        city: "Leersum",
+        domain: "dehooiberg.example.org",
+        summary: "Dagbesteding op de boerderij voor ouderen en mensen met een beperking.",
+        description:
+          "<p>Op onze zorgboerderij helpen vrijwilligers bij de dagbesteding: in de moestuin, bij de dieren en aan de koffietafel.</p>",
+        phone: "0343 45 12 67",
+        by: { first: "Kees", last: "Hoogendoorn" },
+        daysAgo: 1,
+        duplicateOf: { name: "Zorgboerderij De Hooiberg", same: "website" },
+      },
+    ],
+    denied: {
+      reason:
+        "De feestweek zoekt vooral barpersoneel tegen een vergoeding per uur; dat plaatsen we niet als vrijwilligerswerk.",
+      daysAgo: 21,
+    },
+    archived: {
+      reason: "De schaakclub is gefuseerd met de club in Leersum; op verzoek van de voorzitter gearchiveerd.",
+      daysAgo: 120,
+    },
+  },
+  meedoen: {
+    pending: { by: { first: "Ruud", last: "Nijhof" }, daysAgo: 7 },
+    signups: [
+      {
+        name: "Voorleesouders Noord",
+        type: "InformalGroup",
+        street: "Van der Pekstraat",
+        houseNumber: "23",
+        postcode: "1031 CM",
+        city: "Amsterdam",
+        domain: "voorleesouders-noord.example.org",
+        summary: "Vrijwilligers lezen wekelijks voor aan peuters en kleuters in de bibliotheek.",
+        description:
+          "<p>Wij lezen elke woensdagmiddag voor aan peuters en kleuters in de bibliotheek en bij gezinnen thuis.</p>",
+        phone: "020 636 41 09",
+        by: { first: "Priya", last: "Rietveld" },
+        daysAgo: 3,
+      },
+      {
+        name: "Buurthuis Kolk",
+        type: "Foundation",
+        street: "Kadoelenweg",
+        houseNumber: "5",
+        postcode: "1035 AD",
+        city: "Amsterdam",
+        domain: "buurthuiskolk.example.org",
+        summary: "Koffieochtenden, een eettafel en huiswerkbegeleiding in Noord.",
+        description:
+          "<p>In het buurthuis zijn dagelijks activiteiten voor jong en oud. We zoeken vrijwilligers voor de eettafel.</p>",
+        phone: "020 632 18 44",
+        by: { first: "Bert", last: "Wessels" },
+        daysAgo: 0,
+        duplicateOf: { name: "Buurthuis De Kolk", same: "email" },
+      },
+    ],
+    denied: {
+      reason:
+        "Een straatfeest voor één dag plaatsen we niet in de vacaturebank. Het stadsdeel helpt je verder met een vergunning en helpers.",
+      daysAgo: 18,
+    },
+    archived: {
+      reason: "Het koor is gestopt na het laatste seizoen; op verzoek van het bestuur gearchiveerd.",
+      daysAgo: 55,
+    },
+  },
+};

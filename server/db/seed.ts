@@ -8,8 +8,8 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database, Tx } from "./client.ts";
-import { resolvePlace } from "../geo/index.ts";
-import { DEMO_CENTERS, SUPERADMIN_PERSON, type DemoCenterKey, type DemoPerson } from "./demo-data.ts";
+import { DEMO_CENTERS, SUPERADMIN_PERSON, type DemoCenterKey } from "./demo-data.ts";
+import { addressOf, fullName } from "./seed-address.ts";
 import { addresses, centers, organizationProfiles, organizations, roles, users } from "./schema.ts";
 
 export const DEMO_PASSWORD = "Vrijwilliger!2026";
@@ -124,27 +124,6 @@ export const CENTER_SEEDS: CenterSeed[] = [
     },
   },
 ];
-
-export const fullName = (p: DemoPerson) => `${p.first} ${p.last}`;
-
-/** An organization's address, with the coordinates of its town. */
-function addressOf(
-  centerId: number,
-  organizationId: number,
-  a: { street: string; houseNumber: string; postcode: string; city: string },
-) {
-  const point = resolvePlace(a.city);
-  return {
-    centerId,
-    organizationId,
-    street: a.street,
-    houseNumber: a.houseNumber,
-    postcode: a.postcode,
-    city: a.city,
-    latitude: point?.latitude ?? null,
-    longitude: point?.longitude ?? null,
-  };
-}
 
 export interface SeedResult {
   centers: string[];
@@ -295,6 +274,7 @@ export async function seedDemo(
   await (await import("../modules/analytics/seed.ts")).seedAnalyticsDemo(database);
   await (await import("../modules/users/seed.ts")).seedUserStatusDemo(database, hash);
   await (await import("../modules/news/seed.ts")).seedDemoSite(database);
+  await (await import("../modules/organizations/seed.ts")).seedApprovalQueueDemo(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

@@ -38,7 +38,7 @@ async function seededPglite(): Promise<Database> {
   for (const f of readdirSync(MIGRATIONS_DIR).sort()) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
   hash.update(readFileSync(new URL("../db/seed.ts", import.meta.url))).update(String(TEST_PASSWORD_COST));
   // The demo data and photos (whose keys come from their bytes) shape it as well.
-  for (const f of ["../db/demo-data.ts", "../db/seed-images.ts"])
+  for (const f of ["../db/demo-data.ts", "../db/seed-images.ts", "../db/seed-address.ts"])
     hash.update(readFileSync(new URL(f, import.meta.url)));
   const photos = fileURLToPath(new URL("../db/demo-photos/", import.meta.url));
   for (const f of readdirSync(photos).sort()) hash.update(f).update(readFileSync(join(photos, f)));

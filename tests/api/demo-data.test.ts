@@ -234,3 +234,40 @@ describe("the demo data (issue 14.17)", () => {
     }
   });
 });
+
+describe("the demo approval queue", () => {
+  it("has in each center a few signups with who and when, a likely duplicate, and reasons in the history", async () => {
+    for (const key of CENTERS) {
+      const center = key === "public" ? "gelderland" : key;
+      const admin = await t.signIn(`admin@${key}.test`, center);
+      const queue = json(
+        await t.request(
+          "GET",
+          "/api/v1/organizations?filter[status_eq]=pending&include=signed_up_by,duplicates&page[size]=100",
+          { as: admin, center },
+        ),
+      );
+      expect(queue.data.length, center).toBeGreaterThanOrEqual(3);
+      for (const o of queue.data) {
+        expect(o.relationships.signed_up_by.data, `${center}: who signed up ${o.attributes.name}`).not.toBeNull();
+        const days = (Date.now() - Date.parse(o.attributes.created_at)) / 86_400_000;
+        expect(days, `${center}: ${o.attributes.name} signed up recently`).toBeLessThan(14);
+      }
+      const duplicates = queue.data.filter(
+        (o: { relationships: { duplicates: { data: unknown[] } } }) => o.relationships.duplicates.data.length > 0,
+      );
+      expect(duplicates.length, `${center}: a likely duplicate`).toBeGreaterThanOrEqual(1);
+      for (const status of ["denied", "archived"]) {
+        const [org] = json(
+          await t.request("GET", `/api/v1/organizations?filter[status_eq]=${status}`, { as: admin, center }),
+        ).data;
+        const history = json(
+          await t.request("GET", `/api/v1/organizations/${org.id}/status_history`, { as: admin, center }),
+        ).data;
+        const change = history.find((h: { attributes: { to: string } }) => h.attributes.to === status);
+        expect(change?.attributes.reason, `${center}: why ${org.attributes.name} is ${status}`).toMatch(/\w{3,}.*\./);
+        expect(change?.attributes.actor_name, center).toBeTruthy();
+      }
+    }
+  });
+});

@@ -172,6 +172,26 @@ describe("status changes with a reason", () => {
     expect(notText.statusCode).toBe(422);
   });
 
+  it("checks who asks before what is asked: the center's own organization is 403 with or without a reason", async () => {
+    const center = await fx.seededOrg("demo", "VolunteerCenter");
+    for (const attributes of [{ status: "archived" }, { status: "archived", reason: "Opgeheven" }]) {
+      expect((await review(admin, center, attributes)).statusCode).toBe(403);
+      const put = await t.request("PUT", `/api/v1/organizations/${center}`, {
+        as: admin,
+        body: body(attributes, center),
+      });
+      expect(put.statusCode).toBe(403);
+      const many = await bulk(admin, [item(center, "archived", attributes.reason)]);
+      expect(many.statusCode).toBe(403);
+    }
+    const { org } = await pendingWithAdmin("Stichting Andermans");
+    expect((await review(otherAdmin, org, { status: "denied" })).statusCode).toBe(404);
+    expect((await bulk(otherAdmin, [item(org, "denied")])).statusCode).toBe(404);
+    for (const s of [orgadmin, member]) expect((await review(s, org, { status: "denied" })).statusCode).toBe(403);
+    expect(await statusOf(center)).toBe("approved");
+    expect(await statusOf(org)).toBe("pending");
+  });
+
   it("keeps organization staff, volunteers and the other center out", async () => {
     const { org } = await pendingWithAdmin("Stichting Buitenstaander");
     for (const s of [orgadmin, member, volunteer])

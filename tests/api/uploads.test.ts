@@ -355,3 +355,31 @@ describe("image variants", () => {
     expect(existsSync(join(dir, `${broken}.w320.webp`))).toBe(false);
   });
 });
+
+describe("an organization's logo", () => {
+  it("saves our own upload as the profile's logo_url, and refuses what is not an image address", async () => {
+    const fx = new Fixtures(t.database);
+    const orgadmin = await t.signIn(await fx.actor("demo", "orgadmin"), "demo");
+    const school = await fx.seededOrg("demo", "School");
+    const res = await send(orgadmin, PNG, "logo.png");
+    expect(res.statusCode, res.body).toBe(201);
+    const url = json(res).data.attributes.url as string;
+    const put = (logo_url: unknown) =>
+      t.request("PUT", `/api/v1/organizations/${school}`, {
+        as: orgadmin,
+        body: { data: { type: "organization", id: String(school), attributes: { profile: { logo_url } } } },
+      });
+    const saved = await put(url);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = json(await t.request("GET", `/api/v1/organizations/${school}?include=profile`, { as: orgadmin }));
+    const profile = shown.included.find((r: { type: string }) => r.type === "organization_profile");
+    expect(profile.attributes.logo_url).toBe(url);
+    expect((await put("https://example.org/logo.png")).statusCode).toBe(200);
+    expect((await put(null)).statusCode).toBe(200);
+    for (const bad of ["javascript:alert(1)", "/uploads/../../etc/passwd", "/elders/logo.png"]) {
+      const refused = await put(bad);
+      expect(refused.statusCode, bad).toBe(422);
+      expect(json(refused).errors[0].source.pointer).toBe("/data/attributes/profile/logo_url");
+    }
+  });
+});

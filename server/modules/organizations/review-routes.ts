@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { OrganizationStatus } from "@contract/enums.ts";
-import { ORGANIZATION_BULK_MAX, organizationReviewSchema } from "@contract/organizations.ts";
+import { ORGANIZATION_BULK_MAX, organizationStatusChangeSchema } from "@contract/organizations.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
 import type { Organization } from "../../db/schema.ts";
@@ -11,6 +11,7 @@ import { ApiError, type ErrorSpec } from "../../http/errors.ts";
 import { Included, document, parseId } from "../../http/jsonapi.ts";
 import { validate } from "../../http/validate.ts";
 import type { changeStatus } from "./routes.ts";
+import { checkStatusChange, forbidStatusChange } from "./status.ts";
 import { mayListOrganizations, mayReviewOrganizations, maySeeOrganization } from "./policy.ts";
 import { statusHistory } from "./review.ts";
 import { findOrganization, organizationResources } from "./service.ts";
@@ -74,7 +75,11 @@ export function registerOrganizationReviewRoutes(app: FastifyInstance, changeSta
         continue;
       }
       try {
-        const input = await validate(organizationReviewSchema, attrs as Record<string, unknown>, `${base}/attributes`);
+        const input = await validate(
+          organizationStatusChangeSchema,
+          attrs as Record<string, unknown>,
+          `${base}/attributes`,
+        );
         parsed.push({
           id: Number(item.id),
           status: input.status,
@@ -90,12 +95,27 @@ export function registerOrganizationReviewRoutes(app: FastifyInstance, changeSta
     if (new Set(parsed.map((p) => p.id)).size !== parsed.length)
       throw new ApiError(422, { code: "validation_failed", field: "invalid", pointer: "/data" });
     const doc = await inTenant(req, async (tx) => {
-      const updated: Organization[] = [];
+      // Who may change each one first (404, 403), then what is asked of each (422, all at once).
+      const found: Organization[] = [];
       for (const [i, p] of parsed.entries()) {
         const org = await findOrganization(tx, req.center.id, p.id);
         if (!org) throw new ApiError(404, { code: "not_found", pointer: `/data/${i}/id` });
-        updated.push(await changeStatus(tx, req, actor, org, p.status, p.reason, p.base));
+        forbidStatusChange(actor, org, p.status, p.base);
+        found.push(org);
       }
+      const refused: ErrorSpec[] = [];
+      for (const [i, p] of parsed.entries()) {
+        try {
+          checkStatusChange(found[i]!, p.status, p.reason, p.base);
+        } catch (e) {
+          if (e instanceof ApiError) refused.push(...e.errors);
+          else throw e;
+        }
+      }
+      if (refused.length) throw new ApiError(422, refused);
+      const updated: Organization[] = [];
+      for (const [i, p] of parsed.entries())
+        updated.push(await changeStatus(tx, req, actor, found[i]!, p.status, p.reason, p.base));
       const data = await organizationResources(tx, req, updated, new Set(), new Included());
       return document(req, data, { meta: { total_count: data.length } });
     });

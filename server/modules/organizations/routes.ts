@@ -2,13 +2,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as yup from "yup";
-import { ORGANIZATION_STATUS_TRANSITIONS, type OrganizationStatus } from "@contract/enums.ts";
-import {
-  organizationReasonSchema,
-  hasDependents,
-  organizationReviewSchema,
-  reasonRequired,
-} from "@contract/organizations.ts";
+import { type OrganizationStatus } from "@contract/enums.ts";
+import { organizationReasonSchema, hasDependents, organizationStatusChangeSchema } from "@contract/organizations.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import {
   addressSchema,
@@ -46,6 +41,7 @@ import {
   parseSort,
 } from "../../http/jsonapi.ts";
 import { validate } from "../../http/validate.ts";
+import { authorizeStatusChange } from "./status.ts";
 import { queueUserMail } from "../../mail/send.ts";
 import { accountCenter, signupAccepted, tellExistingOwner } from "../users/known-address.ts";
 import { administersOrganization, belongsToOrganization, isStaff, managesCenter, type Actor } from "../../policy.ts";
@@ -93,13 +89,6 @@ async function currentOrganizations(tx: Tx, req: FastifyRequest, actor: Actor): 
       .where(and(eq(organizations.centerId, req.center.id), eq(organizations.organizationType, "VolunteerCenter")))
       .orderBy(asc(organizations.id));
   return list;
-}
-
-function checkTransition(from: string, to: string, pointer: string) {
-  if (from === to) return;
-  const allowed = ORGANIZATION_STATUS_TRANSITIONS[from as OrganizationStatus] ?? [];
-  if (!(allowed as readonly string[]).includes(to))
-    throw new ApiError(422, { code: "validation_failed", field: "invalid_transition", pointer, params: { from, to } });
 }
 
 /**
@@ -157,8 +146,7 @@ export async function changeStatus(
   reason: string | null,
   base: string,
 ): Promise<Organization> {
-  if (org.organizationType === "VolunteerCenter" && !actor.superadmin) throw new ApiError(403, { code: "forbidden" });
-  checkTransition(org.status, to, `${base}/status`);
+  authorizeStatusChange(actor, org, to, reason, base);
   if (to === org.status) return org;
   const closed = await vacanciesGoingOffline(tx, org, to);
   const [updated] = await tx
@@ -385,12 +373,8 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
       const org = await visibleOrganization(tx, req, actor, id);
       if (!administersOrganization(actor, org.id)) throw new ApiError(403, { code: "forbidden" });
       const staff = managesCenter(actor);
-      if (input.status !== undefined && input.status !== org.status) {
-        if (!staff) throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
-        checkTransition(org.status, input.status, `${base}/status`);
-        if (reasonRequired(input.status) && !reasonText)
-          throw new ApiError(422, { code: "validation_failed", field: "blank", pointer: `${base}/reason` });
-      }
+      if (input.status !== undefined && input.status !== org.status && !staff)
+        throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
       const reason = input.status !== undefined && input.status !== org.status ? reasonText : null;
       if (input.organization_type !== undefined && input.organization_type !== org.organizationType) {
         if (
@@ -400,13 +384,7 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
         )
           throw new ApiError(403, { code: "forbidden", pointer: `${base}/organization_type` });
       }
-      if (
-        org.organizationType === "VolunteerCenter" &&
-        input.status &&
-        input.status !== org.status &&
-        !actor.superadmin
-      )
-        throw new ApiError(403, { code: "forbidden", pointer: `${base}/status` });
+      if (input.status !== undefined) authorizeStatusChange(actor, org, input.status, reasonText, base);
       const closed = input.status === undefined ? 0 : await vacanciesGoingOffline(tx, org, input.status);
       const [updated] = await tx
         .update(organizations)
@@ -481,7 +459,7 @@ export function registerOrganizationRoutes(app: FastifyInstance) {
     const attrs = bodyAttributes(req, { type: "organization" });
     onlyAttributes(attrs, ["status", "reason"]);
     const base = "/data/attributes";
-    const input = await validate(organizationReviewSchema, { status: "approved", ...attrs }, base);
+    const input = await validate(organizationStatusChangeSchema, { status: "approved", ...attrs }, base);
     const doc = await inTenant(req, async (tx) => {
       const org = await findOrganization(tx, req.center.id, id);
       if (!org) throw new ApiError(404, { code: "not_found" });

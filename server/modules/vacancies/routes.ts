@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { InferType } from "yup";
 import { API_PATHS } from "@contract/paths.ts";
-import { VACANCY_LIST_MAX, type VacancyCategory } from "@contract/vacancies.ts";
+import { IMAGE_URL_PATTERN, VACANCY_LIST_MAX, type VacancyCategory } from "@contract/vacancies.ts";
 import { vacancyBulkUpdateSchema, vacancySchema } from "@contract/vacancy-schemas.ts";
 import { audit } from "../../audit.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
@@ -108,7 +108,7 @@ function checkInput(req: FastifyRequest, input: Input): void {
     if (v && (Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v))
       errors.push({ code: "validation_failed", field: "invalid", pointer: `${BASE}/${k}` });
   }
-  if (input.image_url && !/^(\/uploads\/[0-9a-f]{32}\.(png|jpg|webp)|https:\/\/[^\s"'<>]+)$/.test(input.image_url))
+  if (input.image_url && !IMAGE_URL_PATTERN.test(input.image_url))
     errors.push({ code: "validation_failed", field: "invalid", pointer: `${BASE}/image_url` });
   const shared = input.shared_with_centers;
   if (shared && shared.length) {
