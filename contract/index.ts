@@ -12,3 +12,4 @@ export * from "./users.ts";
 export * from "./audit.ts";
 export * from "./analytics.ts";
 export * from "./settings.ts";
+export * from "./content.ts";

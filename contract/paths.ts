@@ -72,6 +72,12 @@ export const API_PATHS = {
   organizationStatusHistory: (id: string | number) => `${API_PREFIX}/organizations/${id}/status_history`,
   /** GET: the current center's own colours as CSS (public; no-cache with an ETag). */
   currentVolunteerCenterTheme: `${API_PREFIX}/volunteer_centers/current/theme.css`,
+  /** GET: the center's content pages (published for everyone, all for center staff); POST: a new page (center staff). */
+  contentPages: `${API_PREFIX}/content_pages`,
+  contentPage: (id: string | number) => `${API_PREFIX}/content_pages/${id}`,
+  /** GET: the center's header and footer menus (public); POST: a new item (center staff). */
+  menuItems: `${API_PREFIX}/menu_items`,
+  menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

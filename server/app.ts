@@ -307,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/audit/routes.ts")).registerAuditRoutes(app);
   (await import("./modules/analytics/routes.ts")).registerAnalyticsRoutes(app);
   (await import("./modules/settings/routes.ts")).registerSettingsRoutes(app);
+  (await import("./modules/content/routes.ts")).registerContentRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

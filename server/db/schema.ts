@@ -181,6 +181,7 @@ export const feedback = pgTable("feedback", {
 // Tables of the vacancies and applications domains live in their own files (one owner each).
 export * from "./schema-vacancies.ts";
 export * from "./schema-applications.ts";
+export * from "./schema-content.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;

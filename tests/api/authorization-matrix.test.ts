@@ -22,6 +22,7 @@ import { VACANCY_MATRIX } from "./matrix/vacancies.ts";
 import { HEALTH_MATRIX } from "./matrix/health.ts";
 import { ORGANIZATION_MATRIX } from "./matrix/organizations.ts";
 import { SETTINGS_MATRIX } from "./matrix/settings.ts";
+import { CONTENT_MATRIX } from "./matrix/content.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -369,6 +370,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...AUDIT_MATRIX,
   ...ORGANIZATION_MATRIX,
   ...SETTINGS_MATRIX,
+  ...CONTENT_MATRIX,
 };
 
 let t: TestContext;
