@@ -24,7 +24,7 @@ export const SEO_DESCRIPTION_MAX = 300;
 export const CONTENT_MAX_BLOCKS = 40;
 export const RICH_TEXT_MAX = 50_000;
 export const FAQ_MAX_ITEMS = 30;
-export const VACANCY_LIST_MAX = 12;
+export const CONTENT_VACANCY_LIST_MAX = 12;
 export const MENU_LABEL_MAX = 60;
 export const MENU_MAX_ITEMS = 60;
 
@@ -134,7 +134,7 @@ export const BLOCK_SCHEMAS = {
     title: title(120),
     /** The vacancy bank's query string (what /vacancies/search shows in its address), '' for the newest. */
     query: yup.string().trim().max(500).defined().default(""),
-    limit: yup.number().integer().min(1).max(VACANCY_LIST_MAX).default(6),
+    limit: yup.number().integer().min(1).max(CONTENT_VACANCY_LIST_MAX).default(6),
   }),
   faq: textObject({
     title: title(120),

@@ -24,6 +24,7 @@ export const FEATURE_NAMESPACES = [
   "users",
   "organizations",
   "settings",
+  "content",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -32,6 +32,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^dashboard$/, ["dashboard"]],
   [/^notifications$/, ["notifications"]],
   [/^settings\..+$/, ["settings"]],
+  [/^(page|content\..+)$/, ["content", "vacancies"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {

@@ -77,9 +77,9 @@ export const TEST_PAGES = [
 
 /** Every route of section 2 of the specification: one table, the router is built from it. */
 export const ROUTES: RouteDef[] = [
-  // Section 2 has "/:slug?" (content pages); until those exist only the empty slug, the home page,
-  // is a page and every other slug the 404 screen (section 8).
-  pub("page", "/", "wide", { white: true }),
+  // Section 2's "/:slug?": the home page at the empty slug, a content page at any other; an unknown
+  // slug is the 404 screen (section 8). Every static route of the table wins over the slug.
+  pub("page", "/:slug?", "wide", { white: true, params: ["slug"], load: () => import("./modules/content/Page.tsx") }),
   pub("news", "/nieuws/:slug?", "public", { params: ["slug"] }),
   pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
   pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),

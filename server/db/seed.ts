@@ -293,6 +293,7 @@ export async function seedDemo(
   await (await import("../modules/vacancies/seed.ts")).seedDemoVacancies(database);
   await (await import("../modules/applications/seed.ts")).seedApplicationDemo(database);
   await (await import("../modules/analytics/seed.ts")).seedAnalyticsDemo(database);
+  await (await import("../modules/content/seed.ts")).seedDemoContent(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

@@ -36,9 +36,33 @@ beforeAll(async () => {
   fx = new Fixtures(t.database);
   admin = await t.signIn(await fx.actor("rijnstad", "admin"), "rijnstad");
   member = await t.signIn(await fx.actor("rijnstad", "member"), "rijnstad");
+  // Rijnstad starts without the demo site, so these tests see only the pages and menus they make.
+  const rijnstad = await fx.centerId("rijnstad");
+  await t.database.query("DELETE FROM menu_items WHERE center_id = $1", [rijnstad]);
+  await t.database.query("DELETE FROM content_pages WHERE center_id = $1", [rijnstad]);
 }, 180_000);
 afterAll(async () => {
   await t?.close();
+});
+
+describe("the demo sites", () => {
+  it("give every demo center a home page, the four pages and both menus", async () => {
+    for (const center of ["public", "demo", "heuvelrug", "meedoen"]) {
+      const pages = json(await t.request("GET", `${API_PATHS.contentPages}?page[size]=50`, { center }))
+        .data as Doc["data"][];
+      const slugs = pages.map((p) => p.attributes.slug).sort();
+      expect(slugs, center).toEqual([
+        "",
+        "over-ons",
+        "privacyverklaring",
+        "toegankelijkheidsverklaring",
+        "voor-organisaties",
+      ]);
+      const items = await menu(null, center);
+      expect(items.filter((m) => m.attributes.location === "header").length, center).toBeGreaterThan(1);
+      expect(items.find((m) => m.attributes.label === "Privacyverklaring")?.attributes.href).toBe("/privacyverklaring");
+    }
+  });
 });
 
 describe("content pages", () => {

@@ -108,7 +108,7 @@ export async function insertPage(
   if (await slugTaken(tx, centerId, cols.slug)) throw takenError(base);
   const [row] = await tx
     .insert(contentPages)
-    .values({ ...withPublication(cols), centerId })
+    .values({ ...withPublication(cols), title: cols.title, slug: cols.slug, centerId })
     .returning();
   return row!;
 }
