@@ -16,10 +16,10 @@ import { useSiteTheme } from "../../../theme.ts";
 import { CONTENT_KEY, fetchPageBySlug } from "./api.ts";
 import { VacancyList } from "./VacancyList.tsx";
 
-const renderVacancyList = (block: VacancyListBlock) => <VacancyList query={block.query} limit={block.limit} />;
+export const renderVacancyList = (block: VacancyListBlock) => <VacancyList query={block.query} limit={block.limit} />;
 
 /** The center's contact details for the contact block, from its profile. */
-function useContact(): CenterContact {
+export function useContact(): CenterContact {
   const theme = useSiteTheme();
   const p = useCurrentCenter().data?.profile;
   const street = [p?.street, p?.houseNumber].filter(Boolean).join(" ");
