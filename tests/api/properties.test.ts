@@ -179,6 +179,8 @@ const listPaths = [
   "/api/v1/analytics/organizations",
   "/api/v1/analytics/export",
   "/api/v1/analytics/organizations/export",
+  "/api/v1/content_pages",
+  "/api/v1/menu_items",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -414,6 +416,10 @@ describe("generated bodies", () => {
     ["PATCH", `/api/v1/users/${ids.member}`],
     ["PATCH", "/api/v1/volunteer_centers/current"],
     ["POST", "/api/v1/volunteer_centers"],
+    ["POST", "/api/v1/content_pages"],
+    ["PATCH", "/api/v1/content_pages/1"],
+    ["POST", "/api/v1/menu_items"],
+    ["PATCH", "/api/v1/menu_items/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
