@@ -20,7 +20,7 @@ test("an admin writes a page, adds it to the menu, and a visitor reads it", asyn
   await admin.goto(url(HOST, "/content"));
   await signIn(admin, "admin@heuvelrug.test");
   await expect(admin.getByRole("heading", { level: 1, name: "Pagina's" })).toBeVisible();
-  await expect(admin.getByRole("link", { name: "Over ons" })).toBeVisible();
+  await expect(admin.getByTestId("content-list").getByRole("link", { name: "Over ons" })).toBeVisible();
 
   await admin.getByRole("link", { name: "Nieuwe pagina" }).click();
   await admin.getByLabel("Titel").fill(TITLE);
