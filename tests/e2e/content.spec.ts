@@ -23,20 +23,23 @@ test("an admin writes a page, adds it to the menu, and a visitor reads it", asyn
   await expect(admin.getByTestId("content-list").getByRole("link", { name: "Over ons" })).toBeVisible();
 
   await admin.getByRole("link", { name: "Nieuwe pagina" }).click();
-  await admin.getByLabel("Titel").fill(TITLE);
-  await admin.getByLabel("Adres", { exact: true }).fill(SLUG);
-  await admin.getByLabel("Inleiding").fill("Op vrijdag 12 december bedanken we alle vrijwilligers van de Heuvelrug.");
+  await expect(admin.getByRole("heading", { level: 1, name: "Nieuwe pagina" })).toBeVisible();
+  await admin.getByRole("textbox", { name: "Titel", exact: true }).fill(TITLE);
+  await admin.getByRole("textbox", { name: "Adres", exact: true }).fill(SLUG);
+  await admin
+    .getByRole("textbox", { name: "Inleiding", exact: true })
+    .fill("Op vrijdag 12 december bedanken we alle vrijwilligers van de Heuvelrug.");
   // Two blocks, added and reordered by keyboard.
-  await admin.getByLabel("Soort blok").selectOption("faq");
+  await admin.getByRole("combobox", { name: "Soort blok" }).selectOption("faq");
   await admin.getByRole("button", { name: "Blok toevoegen" }).press("Enter");
-  await admin.getByLabel("Vraag", { exact: true }).fill("Moet ik me aanmelden?");
-  await admin.getByLabel("Antwoord").fill("Ja, via het contactformulier.");
-  await admin.getByLabel("Soort blok").selectOption("call_to_action");
+  await admin.getByRole("textbox", { name: "Vraag", exact: true }).fill("Moet ik me aanmelden?");
+  await admin.getByRole("textbox", { name: "Antwoord", exact: true }).fill("Ja, via het contactformulier.");
+  await admin.getByRole("combobox", { name: "Soort blok" }).selectOption("call_to_action");
   await admin.getByRole("button", { name: "Blok toevoegen" }).press("Enter");
   const cta = admin.locator('[data-block-editor="call_to_action"]');
-  await cta.getByLabel("Titel").fill("Zin om te helpen?");
-  await cta.getByLabel("Tekst op de knop").fill("Bekijk de vacatures");
-  await cta.getByLabel("Link van de knop").fill("/vacancies/search");
+  await cta.getByRole("textbox", { name: "Titel", exact: true }).fill("Zin om te helpen?");
+  await cta.getByRole("textbox", { name: "Tekst op de knop", exact: true }).fill("Bekijk de vacatures");
+  await cta.getByRole("textbox", { name: "Link van de knop", exact: true }).fill("/vacancies/search");
   await cta.getByRole("button", { name: /^Omhoog/ }).press("Enter");
   await expect(admin.locator("[data-block-editor]").first()).toHaveAttribute("data-block-editor", "call_to_action");
   await expect(admin.getByText("Blok 2 staat nu op plaats 1.")).toBeAttached();
@@ -60,8 +63,8 @@ test("an admin writes a page, adds it to the menu, and a visitor reads it", asyn
   const header = admin.getByRole("region", { name: "Menu bovenaan" });
   await header.getByRole("button", { name: "Menu-item toevoegen" }).click();
   const form = admin.getByTestId("menu-item-form");
-  await form.getByLabel("Tekst in het menu").fill("Bedankavond");
-  await form.getByLabel("Pagina", { exact: true }).selectOption({ label: TITLE });
+  await form.getByRole("textbox", { name: "Tekst in het menu", exact: true }).fill("Bedankavond");
+  await form.getByRole("combobox", { name: "Pagina", exact: true }).selectOption({ label: TITLE });
   await form.getByRole("button", { name: "Opslaan" }).click();
   await expect(header.locator('[data-menu-item="Bedankavond"]')).toBeVisible();
   // First in the menu, by keyboard.
