@@ -174,7 +174,7 @@ export const EditorServerError: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Opslaan", exact: true }));
+    await userEvent.click(canvas.getByRole("button", { name: /^Opslaan$/ }));
     await expect(await canvas.findByText("Dit adres is al in gebruik door een andere pagina.")).toBeVisible();
   },
 };
