@@ -91,10 +91,10 @@ describe("the app", () => {
     await waitFor(() => expect(console.error).toHaveBeenCalledWith("Page not found: /en/bestaat/niet/echt"));
   });
 
-  it("shows the 404 screen for an unknown one-segment path (no content pages yet), in Dutch and English", async () => {
+  it("shows the 404 screen for a one-segment path that is no content page, in Dutch and English", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const nl = await renderApp("/bestaat-niet", { fetch: fakeFetch(() => undefined), host: "gelderland.localhost" });
-    expect(await screen.findByText("Pagina niet gevonden: /bestaat-niet")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeInTheDocument();
     expect(screen.queryByTestId("coming-soon")).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/^Pagina niet gevonden - /));
     nl.unmount();
@@ -105,13 +105,14 @@ describe("the app", () => {
       locale: "en",
     });
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
-    expect(screen.getByText("Page not found: /en/bestaat-niet")).toBeInTheDocument();
     expect(screen.queryByTestId("coming-soon")).toBeNull();
   });
 
-  it("keeps the home page (the empty slug) as it is", async () => {
+  it("shows the center's home page at the empty slug, also without a home page of its own", async () => {
     await renderApp("/", { fetch: fakeFetch(() => undefined) });
-    expect(await screen.findByTestId("coming-soon")).toBeInTheDocument();
+    expect(await screen.findByTestId("home-page")).toBeInTheDocument();
+    expect(screen.getByRole("search")).toBeInTheDocument();
+    expect(screen.queryByTestId("coming-soon")).toBeNull();
     expect(screen.queryByText(/Page not found/)).toBeNull();
   });
 

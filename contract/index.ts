@@ -15,3 +15,4 @@ export * from "./settings.ts";
 export * from "./news.ts";
 export * from "./partners.ts";
 export * from "./contact.ts";
+export * from "./content.ts";

@@ -4,6 +4,7 @@
  */
 import * as yup from "yup";
 import { IMAGE_URL_PATTERN } from "./vacancies.ts";
+import { SLUG_PATTERN, slugify } from "./slug.ts";
 import { textObject } from "./text-rules.ts";
 
 export const NEWS_STATUSES = ["draft", "published"] as const;
@@ -16,8 +17,6 @@ export const NEWS_SLUG_MAX = 80;
 export const NEWS_PAGE_SIZE = 10;
 /** Items in the Atom feed. */
 export const NEWS_FEED_SIZE = 20;
-/** A slug: lower-case letters, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The wire attributes of a `news_item` resource. */
 export interface NewsItemAttributes {
@@ -66,15 +65,5 @@ export const newsItemSchema = textObject({
 });
 export type NewsItemInput = yup.InferType<typeof newsItemSchema>;
 
-/** A slug from a title: "Vrijwilligers gezocht voor de Kerstmarkt!" -> "vrijwilligers-gezocht-voor-de-kerstmarkt". */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, NEWS_SLUG_MAX)
-    .replace(/-+$/g, "");
-  return slug || "nieuws";
-}
+/** A news item's slug made of its title ("nieuws" when nothing is left). */
+export const newsSlug = (title: string): string => slugify(title) || "nieuws";

@@ -84,6 +84,12 @@ export const API_PATHS = {
   partner: (id: string | number) => `${API_PREFIX}/partners/${id}`,
   /** POST: the contact form: stored and mailed to the center's contact person (rate-limited per IP). */
   contactMessages: `${API_PREFIX}/contact_messages`,
+  /** GET: the center's content pages (published for everyone, all for center staff); POST: a new page (center staff). */
+  contentPages: `${API_PREFIX}/content_pages`,
+  contentPage: (id: string | number) => `${API_PREFIX}/content_pages/${id}`,
+  /** GET: the center's header and footer menus (public); POST: a new item (center staff). */
+  menuItems: `${API_PREFIX}/menu_items`,
+  menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

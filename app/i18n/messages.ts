@@ -27,6 +27,7 @@ export const FEATURE_NAMESPACES = [
   "news",
   "partners",
   "support",
+  "content",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

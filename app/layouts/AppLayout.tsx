@@ -25,6 +25,8 @@ import { openPanel, panelAtom, roleNavigationAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
 import { useNavItems } from "./useNavItems.ts";
+import { useMenu } from "../routes/modules/content/api.ts";
+import { footerMenuColumns, headerMenuItems } from "./siteMenu.ts";
 
 /** The toolbar's unread count and the menu per role: their code (and queries) arrive once someone has signed in. */
 const signedInParts = lazyComponent(() => import("./SignedIn.tsx").then((m) => m.SignedIn));
@@ -160,7 +162,15 @@ function SiteHeader() {
   useFavicon(center.data?.profile?.faviconUrl);
   const signedIn = useAuthStatus() === "SIGNED_IN";
   const roleEntries = useAtomValue(roleNavigationAtom);
-  const items = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
+  const productItems = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
+  // Visitors and volunteers see the center's own header menu (/content/menu-items) once the page
+  // has taken over the first view; staff keep the product's menu of their role.
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const menu = useMenu();
+  const { pathname } = useLocation();
+  const centerItems =
+    hydrated && !(signedIn && roleEntries) ? headerMenuItems(menu.data ?? [], stripLocale(pathname)) : [];
+  const items = centerItems.length ? centerItems : productItems;
   return (
     <Header
       variant={theme.header}
@@ -188,20 +198,24 @@ function SiteFooter() {
   // which knows no center's settings) is taken over unchanged, then the footer fills in below the fold.
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   const profile = useCurrentCenter().data?.profile;
+  const menu = useMenu();
   const [, setPanel] = useAtom(panelAtom);
+  const content = footerContent(hydrated ? profile : null, {
+    follow: t("footer.follow"),
+    contact: t("footer.contact"),
+    address: t("footer.address"),
+    phone: t("footer.phone"),
+    email: t("footer.email"),
+  });
+  const menuColumns = hydrated ? footerMenuColumns(menu.data ?? [], theme.name) : [];
   return (
     <Footer
       // Room below the footer's last line for the floating Feedback button (bottom-4, 44 px high), so
       // that at the end of a page it covers nothing (a phone's card edges and footer lines included).
       className="pb-16"
       variant={theme.footer}
-      {...footerContent(hydrated ? profile : null, {
-        follow: t("footer.follow"),
-        contact: t("footer.contact"),
-        address: t("footer.address"),
-        phone: t("footer.phone"),
-        email: t("footer.email"),
-      })}
+      {...content}
+      columns={[...menuColumns, ...content.columns]}
       bottomText={t("footer.copyright", { year: new Date().getFullYear(), name: theme.name })}
       linkComponent={RouterLink}
     >

@@ -31,6 +31,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^dashboard$/, ["dashboard"]],
   [/^notifications$/, ["notifications"]],
   [/^settings\..+$/, ["settings"]],
+  [/^(page|content\..+)$/, ["content", "vacancies"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {

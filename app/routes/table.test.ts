@@ -11,8 +11,9 @@ import type { RouteHandle } from "./useCurrentRoute.ts";
  * and whether it is public. Transcribed from the table, children and '{id}' forms expanded.
  */
 const SPEC: [url: string, pattern: string, isPublic: boolean][] = [
-  // "/:slug?" in the specification; only the home page until content pages exist (issue 14.15).
-  ["/", "/", true],
+  // "/:slug?": the home page and the content pages (issue 16).
+  ["/", "/:slug?", true],
+  ["/over-ons", "/:slug?", true],
   ["/nieuws", "/nieuws/:slug?", true],
   ["/nieuws/open-dag", "/nieuws/:slug?", true],
   ["/activiteitenkalender", "/activiteitenkalender", true],
@@ -132,9 +133,10 @@ describe("routes table", () => {
 
   it("sends unknown deep paths to the 404 route", () => {
     expect(leaf("/bestaat/niet/echt")?.notFound).toBe(true);
-    expect(leaf("/bestaat-niet")?.notFound).toBe(true);
-    expect(leaf("/en/bestaat-niet")?.notFound).toBe(true);
     expect(leaf("/en/bestaat/niet/echt")?.notFound).toBe(true);
+    // One segment is a content page's slug: the page shows the 404 screen when there is no such page.
+    expect(leaf("/bestaat-niet")?.route?.id).toBe("page");
+    expect(leaf("/en/bestaat-niet")?.route?.id).toBe("page");
   });
 
   it("carries the titles and texts the specification quotes", () => {

@@ -49,9 +49,9 @@ export const TEST_PAGES = [
 
 /** Every route of section 2 of the specification: one table, the router is built from it. */
 export const ROUTES: RouteDef[] = [
-  // Section 2 has "/:slug?" (content pages); until those exist only the empty slug, the home page,
-  // is a page and every other slug the 404 screen (section 8).
-  pub("page", "/", "wide", { white: true }),
+  // Section 2's "/:slug?": the home page at the empty slug, a content page at any other; an unknown
+  // slug is the 404 screen (section 8). Every static route of the table wins over the slug.
+  pub("page", "/:slug?", "wide", { white: true, params: ["slug"], load: () => import("./modules/content/Page.tsx") }),
   pub("news", "/nieuws/:slug?", "public", { params: ["slug"], load: () => import("./modules/news/News.tsx") }),
   pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
   pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),
@@ -71,9 +71,12 @@ export const ROUTES: RouteDef[] = [
   pub("confirm", "/confirm", "public", { load: auth.confirm }),
   priv("contactForm", "/contactformulier", "default", { load: () => import("./modules/support/Contact.tsx") }),
   priv("logout", "/uitloggen", "empty", { load: auth.logout }),
-  office("content.index", "/content", { layout: "collapse" }),
+  office("content.index", "/content", { layout: "collapse", load: () => import("./modules/content/Index.tsx") }),
   office("content.fileUpload", "/content/file-upload", { layout: "collapse" }),
-  office("content.menuItems", "/content/menu-items", { layout: "collapse" }),
+  office("content.menuItems", "/content/menu-items", {
+    layout: "collapse",
+    load: () => import("./modules/content/MenuItems.tsx"),
+  }),
   office("content.stockImages", "/content/stock-images", { layout: "collapse" }),
   // Beyond section 2: the news and partners of /content (issue 16), each a page of its own.
   office("content.news", "/content/news", { layout: "collapse", load: () => import("./modules/news/Manage.tsx") }),

@@ -2989,3 +2989,250 @@ export const DEMO_APPROVAL_QUEUE: Record<DemoCenterKey, DemoApprovalQueue> = {
     },
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// Content pages and menus (issue 16): each center's home page message, its pages "Over ons",
+// "Voor organisaties", "Privacyverklaring" and "Toegankelijkheidsverklaring", and both menus.
+
+export interface DemoSite {
+  /** The home page (empty slug): its title and the message under it, beside the search box. */
+  homeTitle: string;
+  homeMessage: string;
+  /** Who the center is, in its own words (first paragraphs of "Over ons"). */
+  about: string[];
+  /** The region it serves, as a phrase ("in Rhenen, Elst en Achterberg"). */
+  region: string;
+  /** Its e-mail address (privacy questions, the accessibility contact). */
+  email: string;
+}
+
+export const DEMO_SITES: Record<DemoCenterKey, DemoSite> = {
+  public: {
+    homeTitle: "Vrijwilligerswerk in heel Gelderland",
+    homeMessage:
+      "Van de Veluwe tot het Rivierengebied: zoek vrijwilligerswerk dat bij je past, dichtbij huis of juist ergens anders in de provincie.",
+    about: [
+      "Gelderse Vrijwilligers is het provinciale platform voor vrijwilligerswerk. We werken samen met de lokale vrijwilligerscentrales en brengen vrijwilligers en organisaties in heel Gelderland bij elkaar.",
+      "Naast de vacaturebank organiseren we trainingen voor coördinatoren, delen we kennis over vrijwilligersbeleid en ondersteunen we campagnes zoals Gelderse Handen.",
+    ],
+    region: "in heel Gelderland",
+    email: "info@gelderse-vrijwilligers.test",
+  },
+  demo: {
+    homeTitle: "Samen maken we Utrecht",
+    homeMessage:
+      "Een paar uur per week of één keer meehelpen bij een evenement: bij ruim honderd organisaties in de regio Utrecht is iemand zoals jij welkom.",
+    about: [
+      "De Vrijwilligerscentrale is het steunpunt voor vrijwilligerswerk in Utrecht, Nieuwegein, Houten en Maarssen. Wij helpen inwoners die iets willen doen voor een ander om de plek te vinden die bij hen past.",
+      "Organisaties kunnen bij ons terecht met vragen over het werven, begeleiden en behouden van vrijwilligers. Op ons kantoor aan het Stationsplein zit elke werkdag een consulent voor je klaar, en je mag ook gewoon binnenlopen.",
+    ],
+    region: "in Utrecht, Nieuwegein, Houten en Maarssen",
+    email: "info@vrijwilligerscentrale-demo.test",
+  },
+  rijnstad: {
+    homeTitle: "Vrijwilligerswerk in Rhenen, Elst en Achterberg",
+    homeMessage:
+      "De vacaturebank van de gemeente: vind een klus bij de sportclub, het dorpshuis of de zorg, of zet zelf een vacature voor je vereniging online.",
+    about: [
+      "Vacaturebank Rijnstad is de vacaturebank voor vrijwilligerswerk van de gemeente. Verenigingen, stichtingen en zorgorganisaties in Rhenen, Elst en Achterberg plaatsen hier hun vacatures, zodat inwoners ze op één plek vinden.",
+      "De vacaturebank wordt beheerd door het team Maatschappelijke Ondersteuning van de gemeente. Heb je een vraag of wil je advies over vrijwilligerswerk? Bel of mail ons gerust.",
+    ],
+    region: "in Rhenen, Elst en Achterberg",
+    email: "vacaturebank@rijnstad.test",
+  },
+  heuvelrug: {
+    homeTitle: "Doe mee op de Heuvelrug",
+    homeMessage:
+      "In Doorn, Driebergen, Leersum, Amerongen en Maarn zoeken verenigingen en zorgorganisaties mensen die een handje willen helpen. Kijk wat er in jouw dorp te doen is.",
+    about: [
+      "Vrijwilligerspunt Heuvelrug is er voor iedereen die vrijwilligerswerk zoekt of aanbiedt op de Utrechtse Heuvelrug. We kennen de organisaties in de dorpen persoonlijk en denken graag met je mee.",
+      "Elke dinsdag- en donderdagochtend houden we inloopspreekuur in de bibliotheek van Doorn. Daar kun je zonder afspraak langskomen voor advies over vrijwilligerswerk, de vacaturebank of de VOG.",
+    ],
+    region: "op de Utrechtse Heuvelrug",
+    email: "info@vrijwilligerspunt-heuvelrug.test",
+  },
+  meedoen: {
+    homeTitle: "Meedoen in je eigen buurt",
+    homeMessage:
+      "Taalmaatje, klussen bij de buren of helpen in het buurthuis: in heel Amsterdam, van Noord tot Zuidoost, kun je iets betekenen voor een ander.",
+    about: [
+      "Meedoen helpt Amsterdammers aan vrijwilligerswerk in hun eigen buurt. We werken samen met buurthuizen, bewonersinitiatieven en welzijnsorganisaties in alle stadsdelen.",
+      "Spreek je nog niet zo goed Nederlands of heb je weinig ervaring? Ook dan ben je welkom. Onze buurtconsulenten zoeken samen met je naar een plek waar je je thuis voelt.",
+    ],
+    region: "in Amsterdam",
+    email: "hallo@meedoen.test",
+  },
+};
+
+/** A block of a demo page (contract/content.ts ContentBlock, without importing the contract here). */
+export type DemoBlock = Record<string, unknown> & { type: string };
+export interface DemoPage {
+  title: string;
+  slug: string;
+  summary: string;
+  seoDescription: string;
+  blocks: DemoBlock[];
+}
+export interface DemoMenuItem {
+  label: string;
+  /** '/slug' of a demo page (a page target) or a route of the product. */
+  href: string;
+  page?: boolean;
+  children?: DemoMenuItem[];
+}
+
+const html = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
+
+/** The demo pages of a center, its home page (empty slug) first. */
+export function demoSitePages(key: DemoCenterKey, name: string): DemoPage[] {
+  const s = DEMO_SITES[key];
+  const c = DEMO_CENTERS[key];
+  const address = `${c.street} ${c.houseNumber}, ${c.postcode} ${c.city}`;
+  return [
+    {
+      title: s.homeTitle,
+      slug: "",
+      summary: s.homeMessage,
+      seoDescription: `${name}: vrijwilligerswerk ${s.region}. Zoek een vacature of plaats er zelf een.`,
+      blocks: [
+        { id: "home-vacatures", type: "vacancy_list", title: "Nieuwe vacatures", query: "", limit: 6 },
+        {
+          id: "home-over",
+          type: "call_to_action",
+          title: `Wie is ${name}?`,
+          description: s.about[0],
+          label: "Lees meer over ons",
+          href: "/over-ons",
+        },
+      ],
+    },
+    {
+      title: "Over ons",
+      slug: "over-ons",
+      summary: c.summary,
+      seoDescription: `Wie ${name} is, wat we doen en hoe je ons bereikt.`,
+      blocks: [
+        { id: "over-tekst", type: "rich_text", body: html(...s.about) },
+        {
+          id: "over-werkwijze",
+          type: "rich_text",
+          body: `<h2>Wat we voor je doen</h2><ul><li>Advies over vrijwilligerswerk dat bij je past</li><li>Een vacaturebank met het vrijwilligerswerk ${s.region}</li><li>Hulp bij het aanvragen van een Verklaring Omtrent het Gedrag (VOG)</li><li>Trainingen voor vrijwilligers en coördinatoren</li></ul>`,
+        },
+        {
+          id: "over-vragen",
+          type: "faq",
+          title: "Veelgestelde vragen",
+          items: [
+            {
+              question: "Kost vrijwilligerswerk mij iets?",
+              body: "Nee. Vrijwilligerswerk is onbetaald, maar het kost je ook niets. Veel organisaties vergoeden onkosten zoals reiskosten.",
+            },
+            {
+              question: "Ben ik verzekerd als vrijwilliger?",
+              body: "Ja. De gemeente heeft een vrijwilligersverzekering die geldt voor iedereen die vrijwilligerswerk doet, aanvullend op de verzekering van de organisatie.",
+            },
+            {
+              question: "Wat is een VOG en wie betaalt die?",
+              body: "Een Verklaring Omtrent het Gedrag laat zien dat je geen strafbare feiten op je naam hebt die van belang zijn voor het werk. Voor vrijwilligers die met kinderen of kwetsbare mensen werken is de VOG meestal gratis; de organisatie vraagt hem voor je aan.",
+            },
+          ],
+        },
+        {
+          id: "over-contact",
+          type: "contact",
+          title: "Kom langs of neem contact op",
+          description: `Je vindt ons op ${address}.`,
+        },
+      ],
+    },
+    {
+      title: "Voor organisaties",
+      slug: "voor-organisaties",
+      summary:
+        "Zoekt uw organisatie vrijwilligers? Plaats gratis uw vacatures en krijg advies over vrijwilligersbeleid.",
+      seoDescription: `Vrijwilligers vinden ${s.region}: plaats gratis een vacature bij ${name}.`,
+      blocks: [
+        {
+          id: "org-tekst",
+          type: "rich_text",
+          body: html(
+            `Verenigingen, stichtingen, scholen en zorgorganisaties ${s.region} kunnen gratis vacatures plaatsen in onze vacaturebank. Na uw aanmelding controleren wij de gegevens van uw organisatie; daarna zet u zelf vacatures online en beantwoordt u reacties van vrijwilligers.`,
+            "Wilt u weten hoe u vrijwilligers vindt én houdt? Onze consulenten denken mee over een goede vacaturetekst, inwerken, begeleiding en waardering.",
+          ),
+        },
+        {
+          id: "org-aanmelden",
+          type: "call_to_action",
+          title: "Meld uw organisatie aan",
+          description: "Aanmelden duurt ongeveer vijf minuten. U ontvangt binnen twee werkdagen bericht.",
+          label: "Organisatie aanmelden",
+          href: "/organizations/signup",
+        },
+        {
+          id: "org-vragen",
+          type: "faq",
+          title: "Vragen van organisaties",
+          items: [
+            {
+              question: "Wat kost het plaatsen van een vacature?",
+              body: "Niets. De vacaturebank is gratis voor organisaties zonder winstoogmerk.",
+            },
+            {
+              question: "Hoe lang blijft een vacature online?",
+              body: "Tot u hem sluit of archiveert. Wij vragen u twee keer per jaar of uw vacatures nog actueel zijn.",
+            },
+          ],
+        },
+        { id: "org-contact", type: "contact", title: "Advies nodig?" },
+      ],
+    },
+    {
+      title: "Privacyverklaring",
+      slug: "privacyverklaring",
+      summary: `Hoe ${name} omgaat met uw persoonsgegevens.`,
+      seoDescription: `De privacyverklaring van ${name}: welke gegevens we verwerken, waarom, en wat uw rechten zijn.`,
+      blocks: [
+        {
+          id: "privacy-tekst",
+          type: "rich_text",
+          body: `<p>${name} (${address}) is verantwoordelijk voor de verwerking van persoonsgegevens zoals beschreven in deze verklaring. Wij houden ons aan de Algemene verordening gegevensbescherming (AVG).</p><h2>Welke gegevens we verwerken</h2><ul><li>Uw naam, e-mailadres en telefoonnummer als u een account aanmaakt</li><li>Uw reacties op vacatures en de berichten die u met organisaties uitwisselt</li><li>Gegevens van organisaties en hun contactpersonen</li></ul><h2>Waarom we die gegevens verwerken</h2><p>We gebruiken uw gegevens alleen om vrijwilligers en organisaties met elkaar in contact te brengen, om u te informeren over uw reacties en om onze dienstverlening te verbeteren. We verkopen uw gegevens nooit aan derden.</p><h2>Hoe lang we gegevens bewaren</h2><p>We bewaren uw gegevens zolang u een account heeft. Verwijdert u uw account, dan wissen we uw gegevens binnen 30 dagen, behalve wat we wettelijk moeten bewaren.</p><h2>Uw rechten</h2><p>U mag uw gegevens inzien, laten corrigeren of laten verwijderen, en u kunt bezwaar maken tegen de verwerking. Vanuit uw profiel downloadt u zelf al uw gegevens. Voor vragen mailt u naar <a href="mailto:${s.email}">${s.email}</a>. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens.</p><h2>Cookies</h2><p>We gebruiken functionele cookies die nodig zijn om de website te laten werken. Analytische cookies plaatsen we alleen met uw toestemming; die kunt u altijd wijzigen via Cookie-instellingen onderaan elke pagina.</p>`,
+        },
+      ],
+    },
+    {
+      title: "Toegankelijkheidsverklaring",
+      slug: "toegankelijkheidsverklaring",
+      summary: `${name} wil dat iedereen deze website kan gebruiken.`,
+      seoDescription: `De toegankelijkheidsverklaring van ${name}: de status van deze website en hoe u een probleem meldt.`,
+      blocks: [
+        {
+          id: "toegankelijk-tekst",
+          type: "rich_text",
+          body: `<p>${name} wil dat iedereen deze website kan gebruiken, ook mensen met een beperking. We streven naar naleving van de Web Content Accessibility Guidelines (WCAG) 2.1 op niveau AA, de norm die ook voor overheidswebsites geldt.</p><h2>Wat we doen</h2><ul><li>Alle pagina's zijn met alleen een toetsenbord te bedienen</li><li>Teksten en knoppen hebben voldoende kleurcontrast</li><li>Afbeeldingen hebben een beschrijving voor schermlezers</li><li>We testen nieuwe onderdelen automatisch en met gebruikers</li></ul><h2>Status</h2><p>Deze website voldoet gedeeltelijk aan de eisen. Kaarten op de vacaturebank zijn nog niet volledig toegankelijk; de vacatures staan daarom ook altijd in een lijst.</p><h2>Een probleem melden</h2><p>Loopt u tegen een probleem aan? Laat het ons weten via <a href="mailto:${s.email}">${s.email}</a> of bel ${c.phone}. We reageren binnen vijf werkdagen.</p>`,
+        },
+      ],
+    },
+  ];
+}
+
+/** The header and footer menus of a demo center. */
+export function demoSiteMenus(): Record<"header" | "footer", DemoMenuItem[]> {
+  return {
+    header: [
+      { label: "Vacatures", href: "/vacancies/search" },
+      {
+        label: "Over ons",
+        href: "/over-ons",
+        page: true,
+        children: [{ label: "Voor organisaties", href: "/voor-organisaties", page: true }],
+      },
+      { label: "Nieuws", href: "/nieuws" },
+    ],
+    footer: [
+      { label: "Over ons", href: "/over-ons", page: true },
+      { label: "Voor organisaties", href: "/voor-organisaties", page: true },
+      { label: "Privacyverklaring", href: "/privacyverklaring", page: true },
+      { label: "Toegankelijkheidsverklaring", href: "/toegankelijkheidsverklaring", page: true },
+    ],
+  };
+}

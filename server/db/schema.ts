@@ -182,6 +182,7 @@ export const feedback = pgTable("feedback", {
 export * from "./schema-vacancies.ts";
 export * from "./schema-applications.ts";
 export * from "./schema-site.ts";
+export * from "./schema-content.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;

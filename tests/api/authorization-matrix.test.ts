@@ -23,6 +23,7 @@ import { HEALTH_MATRIX } from "./matrix/health.ts";
 import { ORGANIZATION_MATRIX } from "./matrix/organizations.ts";
 import { SETTINGS_MATRIX } from "./matrix/settings.ts";
 import { SITE_MATRIX } from "./matrix/site.ts";
+import { CONTENT_MATRIX } from "./matrix/content.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -371,6 +372,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...ORGANIZATION_MATRIX,
   ...SETTINGS_MATRIX,
   ...SITE_MATRIX,
+  ...CONTENT_MATRIX,
 };
 
 let t: TestContext;

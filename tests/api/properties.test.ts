@@ -181,6 +181,8 @@ const listPaths = [
   "/api/v1/analytics/organizations/export",
   "/api/v1/news_items",
   "/api/v1/partners",
+  "/api/v1/content_pages",
+  "/api/v1/menu_items",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -419,6 +421,10 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/news_items"],
     ["POST", "/api/v1/partners"],
     ["POST", "/api/v1/contact_messages"],
+    ["POST", "/api/v1/content_pages"],
+    ["PATCH", "/api/v1/content_pages/1"],
+    ["POST", "/api/v1/menu_items"],
+    ["PATCH", "/api/v1/menu_items/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

@@ -12,7 +12,7 @@ import {
 } from "../../db/demo-data.ts";
 import { centers, newsItems, partners } from "../../db/schema.ts";
 import { photoUpload } from "../vacancies/seed.ts";
-import { slugify } from "@contract/news.ts";
+import { newsSlug } from "@contract/news.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const DAY = 86_400_000;
@@ -55,7 +55,7 @@ export async function seedDemoSite(database: Database, now = new Date()) {
             const picture = pictures[i] ?? null;
             return {
               centerId: center.id,
-              slug: slugify(n.title),
+              slug: newsSlug(n.title),
               title: n.title,
               summary: n.summary,
               body: n.body.map((p) => `<p>${esc(p)}</p>`).join("") + (picture ? photoCredit(picture.photo) : ""),

@@ -1,6 +1,6 @@
 /** The SQL of the news module. */
 import { and, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
-import { slugify } from "@contract/news.ts";
+import { newsSlug } from "@contract/news.ts";
 import type { Tx } from "../../db/client.ts";
 import { newsItems, type NewsItemRow } from "../../db/schema.ts";
 
@@ -49,7 +49,7 @@ export async function slugTaken(tx: Tx, centerId: number, slug: string, except?:
 
 /** A free slug made from the title: "titel", else "titel-2", "titel-3" ... */
 export async function freeSlug(tx: Tx, centerId: number, title: string, except?: number): Promise<string> {
-  const base = slugify(title);
+  const base = newsSlug(title);
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base.slice(0, 74)}-${n}`;
     if (!(await slugTaken(tx, centerId, slug, except))) return slug;

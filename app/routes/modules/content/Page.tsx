@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { ContentPageScreen } from "@features/content/ContentPageScreen.tsx";
+import { HomeScreen } from "@features/content/HomeScreen.tsx";
+import type { CenterContact, VacancyListBlock } from "@features/content/types.ts";
+import { isApiError } from "../../../api/errors.ts";
+import { useCurrentCenter } from "../../../centerProfile.ts";
+import { screenErrorAtom } from "../../../errors/state.ts";
+import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useServices } from "../../../services.tsx";
+import { pageTitle } from "../../Root.tsx";
+import { useSiteTheme } from "../../../theme.ts";
+import { CONTENT_KEY, fetchPageBySlug } from "./api.ts";
+import { VacancyList } from "./VacancyList.tsx";
+
+export const renderVacancyList = (block: VacancyListBlock) => <VacancyList query={block.query} limit={block.limit} />;
+
+/** The center's contact details for the contact block, from its profile. */
+export function useContact(): CenterContact {
+  const theme = useSiteTheme();
+  const p = useCurrentCenter().data?.profile;
+  const street = [p?.street, p?.houseNumber].filter(Boolean).join(" ");
+  const place = [p?.postcode, p?.city].filter(Boolean).join(" ");
+  return {
+    name: p?.name ?? theme.name,
+    email: p?.email,
+    phone: p?.phone,
+    address: [street, place].filter(Boolean).join(", ") || null,
+    contactName: p?.contactName,
+    contactRole: p?.contactRole,
+  };
+}
+
+/** The content page of a slug ('' is the home page), published, or a draft for center staff. */
+function usePage(slug: string) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: [...CONTENT_KEY, "slug", slug],
+    queryFn: ({ signal }) => fetchPageBySlug(client, slug, signal),
+  });
+}
+
+function Home() {
+  const navigate = useNavigate();
+  const query = usePage("");
+  const contact = useContact();
+  return (
+    <HomeScreen
+      centerName={contact.name}
+      page={query.data ?? null}
+      onSearch={(q) => void navigate(q ? `/vacancies/search?q=${encodeURIComponent(q)}` : "/vacancies/search")}
+      vacancies={<VacancyList query="sort=newest" limit={6} />}
+      renderVacancyList={renderVacancyList}
+      contact={contact}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
+function ContentPage({ slug }: { slug: string }) {
+  const { t } = useTranslation("errors");
+  const theme = useSiteTheme();
+  const query = usePage(slug);
+  const contact = useContact();
+  const setScreenError = useSetAtom(screenErrorAtom);
+  const notFound = query.data === null || (isApiError(query.error) && query.error.status === 404);
+  useEffect(() => {
+    if (notFound) setScreenError({ status: 404 });
+  }, [notFound, setScreenError]);
+  // The page's own title in the tab (the route's title is the home page's).
+  const title = notFound ? t("notFound.title") : query.data?.title;
+  useEffect(() => {
+    if (title) document.title = pageTitle(title, theme.name);
+  }, [title, theme.name]);
+  useEffect(() => {
+    const description = query.data?.seoDescription;
+    if (!description) return;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "description";
+      document.head.append(meta);
+    }
+    const before = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = before;
+    };
+  }, [query.data?.seoDescription]);
+  if (notFound) return null;
+  return (
+    <ContentPageScreen
+      status={query.isPending ? "loading" : query.isError ? "error" : "success"}
+      page={query.data ?? undefined}
+      onRetry={() => void query.refetch()}
+      preview
+      renderVacancyList={renderVacancyList}
+      contact={contact}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
+/** `/:slug?`: the home page at `/`, a content page at any other slug, the 404 screen for an unknown one. */
+export default function Page() {
+  const { slug = "" } = useParams();
+  return slug ? <ContentPage slug={slug} /> : <Home />;
+}
