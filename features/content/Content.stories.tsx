@@ -5,6 +5,7 @@ import { ContentEditorScreen } from "./ContentEditorScreen.tsx";
 import { ContentListScreen } from "./ContentListScreen.tsx";
 import { ContentPageScreen } from "./ContentPageScreen.tsx";
 import { ABOUT, CONTACT, HOME, MENU, PAGES } from "./fixtures.ts";
+import { HomeNewsAndPartners } from "./HomeNewsAndPartners.tsx";
 import { HomeScreen } from "./HomeScreen.tsx";
 import { MenuItemsScreen } from "./MenuItemsScreen.tsx";
 
@@ -81,7 +82,21 @@ export const HomeDefault: Story = {
       centerName="Vrijwilligerspunt Heuvelrug"
       page={null}
       vacancies={vacancyList()}
-      newsAndPartners={<section aria-label="Nieuws">Nieuws en partners</section>}
+      newsAndPartners={
+        <HomeNewsAndPartners
+          news={[
+            {
+              id: "1",
+              title: "Vrijwilligersavond op 12 december",
+              href: "/nieuws/vrijwilligersavond",
+              date: "20 november 2026",
+              dateTime: "2026-11-20T10:00:00Z",
+              summary: "Een avond om onze vrijwilligers te bedanken, met muziek en een hapje.",
+            },
+          ]}
+          partners={[{ id: "1", name: "Gemeente Utrechtse Heuvelrug", link: "https://www.heuvelrug.nl" }]}
+        />
+      }
       {...blocks}
     />
   ),
@@ -91,6 +106,9 @@ export const HomeDefault: Story = {
       canvas.getByRole("heading", { level: 1, name: "Vrijwilligerswerk bij Vrijwilligerspunt Heuvelrug" }),
     ).toBeVisible();
     await expect(canvas.getByTestId("vacancy-list")).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Nieuws" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Vrijwilligersavond op 12 december" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Onze partners" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Organisatie aanmelden" })).toHaveAttribute(
       "href",
       "/organizations/signup",

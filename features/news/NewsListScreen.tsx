@@ -6,7 +6,7 @@ import { NewsTeaser } from "@ui/NewsTeaser/NewsTeaser.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Pagination } from "@ui/Pagination/Pagination.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
-import { formatNewsDate, type LoadState, type NewsItem } from "./types.ts";
+import { newsTeaserItem, type LoadState, type NewsItem } from "./types.ts";
 
 export interface NewsListScreenProps {
   state: LoadState;
@@ -43,20 +43,7 @@ export function NewsListScreen(props: NewsListScreenProps) {
   else
     body = (
       <>
-        <NewsTeaser
-          label={t("list")}
-          linkComponent={Link}
-          items={items.map((n) => ({
-            id: n.id,
-            title: n.title,
-            href: `/nieuws/${n.slug}`,
-            date: formatNewsDate(n.publishedAt, i18n.language),
-            dateTime: n.publishedAt ?? n.updatedAt,
-            summary: n.summary,
-            imageUrl: n.imageUrl,
-            imageAlt: n.imageAlt,
-          }))}
-        />
+        <NewsTeaser label={t("list")} linkComponent={Link} items={items.map((n) => newsTeaserItem(n, i18n.language))} />
         {pageCount > 1 ? (
           <Pagination
             page={page}

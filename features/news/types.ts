@@ -1,3 +1,4 @@
+import type { NewsTeaserItem } from "@ui/NewsTeaser/NewsTeaser.tsx";
 import type { NewsStatus } from "@contract/news.ts";
 
 /** A news item as the screens use it (the wire's attributes, camelCase). */
@@ -54,4 +55,18 @@ export function formatNewsDate(iso: string | null, locale: string): string {
     year: "numeric",
     timeZone: "Europe/Amsterdam",
   }).format(new Date(iso));
+}
+
+/** A news item as the teaser cards show it (the news page and the home page). */
+export function newsTeaserItem(n: NewsItem, locale: string): NewsTeaserItem {
+  return {
+    id: n.id,
+    title: n.title,
+    href: `/nieuws/${n.slug}`,
+    date: formatNewsDate(n.publishedAt, locale),
+    dateTime: n.publishedAt ?? n.updatedAt,
+    summary: n.summary,
+    imageUrl: n.imageUrl,
+    imageAlt: n.imageAlt,
+  };
 }

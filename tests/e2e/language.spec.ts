@@ -21,9 +21,9 @@ test.describe("in a Dutch browser", () => {
     expect(saved?.sameSite).toBe("Lax");
     expect((saved!.expires - Date.now() / 1000) / 86400).toBeGreaterThan(364);
 
-    await page.goto(url(HOST, "/partners"));
-    await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
-    await expect(page).toHaveTitle("Partners - Gelderse Vrijwilligers");
+    await page.goto(url(HOST, "/sociale-kaart"));
+    await expect(page.getByRole("heading", { level: 1, name: "Social map" })).toBeVisible();
+    await expect(page).toHaveTitle("Social map - Gelderse Vrijwilligers");
     await expect(page.getByText("Coming soon")).toBeVisible();
 
     await page.getByRole("button", { name: "Choose language" }).click();

@@ -14,10 +14,10 @@ test("an unknown page shows the 404 screen with its path", async ({ page, contex
 
 test("a public page not built yet is routed with its layout, title and 'coming soon'", async ({ page, context }) => {
   await decideConsent(context, "rijnstad.localhost");
-  await page.goto(url("rijnstad.localhost", "/partners"));
-  await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
+  await page.goto(url("rijnstad.localhost", "/sociale-kaart"));
+  await expect(page.getByRole("heading", { level: 1, name: "Sociale kaart" })).toBeVisible();
   await expect(page.getByText("Binnenkort beschikbaar")).toBeVisible();
-  await expect(page).toHaveTitle("Partners - Vacaturebank Rijnstad");
+  await expect(page).toHaveTitle("Sociale kaart - Vacaturebank Rijnstad");
   await expectNoAxeViolations(page);
 });
 

@@ -4,7 +4,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContentPageScreen } from "@features/content/ContentPageScreen.tsx";
+import { HomeNewsAndPartners } from "@features/content/HomeNewsAndPartners.tsx";
 import { HomeScreen } from "@features/content/HomeScreen.tsx";
+import { newsTeaserItem } from "@features/news/types.ts";
 import type { CenterContact, VacancyListBlock } from "@features/content/types.ts";
 import { isApiError } from "../../../api/errors.ts";
 import { useCurrentCenter } from "../../../centerProfile.ts";
@@ -13,6 +15,8 @@ import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { pageTitle } from "../../Root.tsx";
 import { useSiteTheme } from "../../../theme.ts";
+import { useNewestNews } from "../news/api.ts";
+import { usePartners } from "../partners/api.ts";
 import { CONTENT_KEY, fetchPageBySlug } from "./api.ts";
 import { VacancyList } from "./VacancyList.tsx";
 
@@ -43,6 +47,20 @@ function usePage(slug: string) {
   });
 }
 
+/** The newest news and the partners on the home page (nothing while loading or when either fails). */
+function NewsAndPartners() {
+  const { i18n } = useTranslation();
+  const news = useNewestNews(3).data?.items ?? [];
+  const partners = usePartners().data ?? [];
+  return (
+    <HomeNewsAndPartners
+      news={news.map((n) => newsTeaserItem(n, i18n.language))}
+      partners={partners}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
 function Home() {
   const navigate = useNavigate();
   const query = usePage("");
@@ -53,6 +71,7 @@ function Home() {
       page={query.data ?? null}
       onSearch={(q) => void navigate(q ? `/vacancies/search?q=${encodeURIComponent(q)}` : "/vacancies/search")}
       vacancies={<VacancyList query="sort=newest" limit={6} />}
+      newsAndPartners={<NewsAndPartners />}
       renderVacancyList={renderVacancyList}
       contact={contact}
       linkComponent={RouterLink}
