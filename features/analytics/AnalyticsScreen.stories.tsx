@@ -41,7 +41,9 @@ export const Month: Story = {
       "6,8 procentpunt lager dan de vorige periode (45,5%)",
     );
     // Every chart has its summary and its table.
-    await expect(canvas.getByRole("img", { name: /De meeste aanmeldingen kwamen binnen op 9 nov\.?: 5\./ })).toBeVisible();
+    await expect(
+      canvas.getByRole("img", { name: /De meeste aanmeldingen kwamen binnen op 9 nov\.?: 5\./ }),
+    ).toBeVisible();
     await expect(canvas.getByRole("table", { name: "Aanmeldingen per status als tabel" })).toBeVisible();
     await expect(canvas.getByRole("rowheader", { name: "Geaccepteerd" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Bekijk de cijfers per organisatie" })).toHaveAttribute(
