@@ -33,7 +33,10 @@ export const VisitorRedirectedToLogin: Story = {
 export const HomeWideLayout: Story = {
   parameters: app({ url: "/" }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Binnenkort beschikbaar")).toBeVisible();
+    // The center's home page (the default one when the center has not written its own).
+    await expect(
+      await within(canvasElement).findByRole("heading", { level: 1, name: /^Vrijwilligerswerk bij / }),
+    ).toBeVisible();
     await expect(canvasElement.querySelector("[data-layout=wide]")).not.toBeNull();
   },
 };

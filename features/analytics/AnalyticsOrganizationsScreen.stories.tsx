@@ -37,7 +37,7 @@ export const Waiting: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Analyse per organisatie" })).toBeVisible();
     await expect(
       canvas.getByText(
-        "Bij 2 organisaties wachten samen 6 aanmeldingen op een eerste antwoord; de meeste bij Buurthuis De Linde (5).",
+        "Aanmeldingen zonder eerste antwoord: 6, bij organisaties: 2; de meeste bij Buurthuis De Linde (5).",
       ),
     ).toBeVisible();
     await expect(canvas.getByRole("columnheader", { name: /Wacht op eerste antwoord/ })).toHaveAttribute(

@@ -1,5 +1,6 @@
 /** Drizzle mirror of the applications, conversations and notifications tables (migrations/*.sql are the source of truth). */
-import { pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { createdAt, id, ref, ts, updatedAt } from "./columns.ts";
 
 export const applications = pgTable("applications", {
@@ -15,6 +16,12 @@ export const applications = pgTable("applications", {
   firstAnsweredAt: ts("first_answered_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The vacancy's organization, written by a trigger (0024): never set it from here. */
+  organizationId: ref("organization_id"),
+  /** The answer-time bucket of the analytics median (0024), computed by the database. */
+  answerBucket: smallint("answer_bucket").generatedAlwaysAs(
+    sql`analytics_answer_bucket(created_at, first_answered_at)`,
+  ),
 });
 
 export const conversations = pgTable("conversations", {

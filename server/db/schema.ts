@@ -183,6 +183,7 @@ export * from "./schema-vacancies.ts";
 export * from "./schema-applications.ts";
 export * from "./schema-site.ts";
 export * from "./schema-content.ts";
+export * from "./schema-analytics.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;

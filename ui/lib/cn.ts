@@ -60,6 +60,7 @@ const classGroups = {
     "list-item",
   ],
   position: ["static", "fixed", "absolute", "relative", "sticky"],
+  aspect: [{ aspect: ["auto", "square", "video", isFraction, isArbitraryValue, isArbitraryVariable] }],
   "sr-only": ["sr-only", "not-sr-only"],
   p: [{ p: spacing }],
   ...perSide("p", spacing),

@@ -1,0 +1,33 @@
+/**
+ * Drizzle mirror of the analytics roll-ups (migrations/0024_analytics_rollup.sql is the source of
+ * truth): counts per center and organization per day ('d') and month ('m'), and the answer-time
+ * buckets of the median. Triggers keep them; the API only reads them.
+ */
+import { char, date, integer, pgTable, smallint } from "drizzle-orm/pg-core";
+import { ref } from "./columns.ts";
+
+export const analyticsRollup = pgTable("analytics_rollup", {
+  centerId: ref("center_id").notNull(),
+  /** 0 for the whole center. */
+  organizationId: ref("organization_id").notNull(),
+  grain: char("grain").notNull(),
+  start: date("start").notNull(),
+  received: integer("received").notNull(),
+  statusNew: integer("status_new").notNull(),
+  statusInProgress: integer("status_in_progress").notNull(),
+  statusAccepted: integer("status_accepted").notNull(),
+  statusRejected: integer("status_rejected").notNull(),
+  statusWithdrawn: integer("status_withdrawn").notNull(),
+  answered: integer("answered").notNull(),
+  awaiting: integer("awaiting").notNull(),
+  vacanciesPublished: integer("vacancies_published").notNull(),
+  newVolunteers: integer("new_volunteers").notNull(),
+});
+
+export const analyticsAnswerBuckets = pgTable("analytics_answer_buckets", {
+  centerId: ref("center_id").notNull(),
+  grain: char("grain").notNull(),
+  start: date("start").notNull(),
+  bucket: smallint("bucket").notNull(),
+  n: integer("n").notNull(),
+});
