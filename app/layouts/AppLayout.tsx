@@ -163,13 +163,12 @@ function SiteHeader() {
   const signedIn = useAuthStatus() === "SIGNED_IN";
   const roleEntries = useAtomValue(roleNavigationAtom);
   const productItems = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
-  // Visitors and volunteers see the center's own header menu (/content/menu-items) once the page
-  // has taken over the first view; staff keep the product's menu of their role.
+  // Visitors see the center's own header menu (/content/menu-items) once the page has taken over
+  // the first view; a signed-in user keeps the product's menu of their role (also while it loads).
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   const menu = useMenu();
   const { pathname } = useLocation();
-  const centerItems =
-    hydrated && !(signedIn && roleEntries) ? headerMenuItems(menu.data ?? [], stripLocale(pathname)) : [];
+  const centerItems = hydrated && !signedIn ? headerMenuItems(menu.data ?? [], stripLocale(pathname)) : [];
   const items = centerItems.length ? centerItems : productItems;
   return (
     <Header
