@@ -2390,6 +2390,8 @@ export interface DemoNewsItem {
   body: string[];
   /** Days before today it was published. */
   daysAgo: number;
+  /** A shipped photo that fits the item (most items have none: a photo beside the wrong story misleads). */
+  photo?: DemoPhoto;
 }
 export interface DemoPartner {
   name: string;
@@ -2443,6 +2445,7 @@ export const DEMO_NEWS: Record<DemoCenterKey, DemoNewsItem[]> = {
         "Volgend jaar weer? Organisaties kunnen vanaf februari een klus aanmelden.",
       ],
       daysAgo: 70,
+      photo: "kwasten",
     },
   ],
   demo: [
@@ -2472,6 +2475,7 @@ export const DEMO_NEWS: Record<DemoCenterKey, DemoNewsItem[]> = {
         "We zoeken vrijwilligers die een uur per week vrij kunnen maken. Je krijgt een kennismakingsgesprek en begeleiding van een coördinator.",
       ],
       daysAgo: 18,
+      photo: "beek-in-het-bos",
     },
     {
       title: "Vrijwilligersverzekering van de gemeente: zo zit het",
@@ -2548,6 +2552,7 @@ export const DEMO_NEWS: Record<DemoCenterKey, DemoNewsItem[]> = {
         "Werkkleding en gereedschap krijg je van ons. Aanmelden kan bij de vacature in de vacaturebank.",
       ],
       daysAgo: 1,
+      photo: "beek-in-het-bos",
     },
     {
       title: "Vrijwilligerspunt Heuvelrug verhuist naar Doorn-centrum",
@@ -2613,6 +2618,7 @@ export const DEMO_NEWS: Record<DemoCenterKey, DemoNewsItem[]> = {
         "Na afloop eet je gezellig mee.",
       ],
       daysAgo: 27,
+      photo: "vijg-op-schaal",
     },
     {
       title: "Vrijwilligerswerk als eerste stap naar werk",
@@ -2631,6 +2637,7 @@ export const DEMO_NEWS: Record<DemoCenterKey, DemoNewsItem[]> = {
         "Aanmelden hoeft niet, maar laat het ons weten als je een dieet hebt.",
       ],
       daysAgo: 66,
+      photo: "trommel",
     },
   ],
 };

@@ -6,7 +6,6 @@ import {
   DEMO_NEWS,
   DEMO_PARTNERS,
   DEMO_PHOTOS,
-  demoVacancies,
   photoCredit,
   type DemoCenterKey,
 } from "../../db/demo-data.ts";
@@ -40,13 +39,11 @@ export async function seedDemoSite(database: Database, now = new Date()) {
         .select({ n: sql<number>`count(*)::int` })
         .from(newsItems)
         .where(eq(newsItems.centerId, center.id));
-      // The three newest items get photos the center's vacancies use (shipped, credited).
-      const photos = [...new Set(demoVacancies(key).flatMap(({ vacancy }) => (vacancy.photo ? [vacancy.photo] : [])))];
+      // Only the items that name a fitting photo get one (shipped, credited).
       const pictures = await Promise.all(
-        DEMO_NEWS[key].slice(0, 3).map(async (_, i) => {
-          const photo = photos.length ? photos[(i + 1) % photos.length]! : null;
-          return photo ? { photo, url: await photoUpload(tx, { id: center.id, key }, null, photo) } : null;
-        }),
+        DEMO_NEWS[key].map(async (n) =>
+          n.photo ? { photo: n.photo, url: await photoUpload(tx, { id: center.id, key }, null, n.photo) } : null,
+        ),
       );
       if (!news?.n)
         await tx.insert(newsItems).values(
