@@ -22,34 +22,20 @@ class StoryPreview {
   private tenant: string | undefined;
   constructor(readonly page: Page) {}
 
-  async show(id: string, tenant: string) {
+  async show(id: string, tenant: string): Promise<void> {
     if (tenant !== this.tenant) {
       this.tenant = undefined;
       await this.page.goto(`/iframe.html?id=${id}&viewMode=story&globals=tenant:${tenant}`);
       this.tenant = tenant;
     } else {
-      await this.page.evaluate(async (storyId) => {
-        type Channel = {
-          on(event: string, listener: (...args: unknown[]) => void): void;
-          off(event: string, listener: (...args: unknown[]) => void): void;
-          emit(event: string, ...args: unknown[]): void;
-        };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const failures = ["storyMissing", "storyErrored", "storyThrewException", "playFunctionThrewException"];
-        await new Promise<void>((resolve, reject) => {
-          const listeners: [string, (...args: unknown[]) => void][] = [];
-          const done = (error?: Error) => {
-            for (const [event, listener] of listeners) channel.off(event, listener);
-            if (error) reject(error);
-            else resolve();
-          };
-          listeners.push(["storyRendered", (rendered) => rendered === storyId && done()]);
-          for (const event of failures)
-            listeners.push([event, (detail) => done(new Error(`${storyId}: ${event} ${JSON.stringify(detail)}`))]);
-          for (const [event, listener] of listeners) channel.on(event, listener);
-          channel.emit("setCurrentStory", { storyId, viewMode: "story" });
-        });
-      }, id);
+      try {
+        await this.switchTo(id);
+      } catch (error) {
+        // The story before navigated the preview away (its context is gone): load this one in full.
+        if (!String(error).includes("Execution context was destroyed")) throw error;
+        this.tenant = undefined;
+        return this.show(id, tenant);
+      }
     }
     await this.page.waitForSelector("#storybook-root > *, #storybook-root ~ * [data-slot]", { state: "attached" });
     await this.page.evaluate(async () => {
@@ -60,6 +46,32 @@ class StoryPreview {
           .map((img) => new Promise((r) => (img.onload = img.onerror = r))),
       );
     });
+  }
+
+  /** Moves the loaded preview to another story through its channel; rejects when the story fails. */
+  private async switchTo(id: string) {
+    await this.page.evaluate(async (storyId) => {
+      type Channel = {
+        on(event: string, listener: (...args: unknown[]) => void): void;
+        off(event: string, listener: (...args: unknown[]) => void): void;
+        emit(event: string, ...args: unknown[]): void;
+      };
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+      const failures = ["storyMissing", "storyErrored", "storyThrewException", "playFunctionThrewException"];
+      await new Promise<void>((resolve, reject) => {
+        const listeners: [string, (...args: unknown[]) => void][] = [];
+        const done = (error?: Error) => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          if (error) reject(error);
+          else resolve();
+        };
+        listeners.push(["storyRendered", (rendered) => rendered === storyId && done()]);
+        for (const event of failures)
+          listeners.push([event, (detail) => done(new Error(`${storyId}: ${event} ${JSON.stringify(detail)}`))]);
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+      });
+    }, id);
   }
 }
 
