@@ -17,6 +17,8 @@ async function openUser(page: Page, email: string) {
   const row = page.getByRole("row", { name: new RegExp(email.replace(/[.@]/g, "\\$&")) });
   await row.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
+  // The URL changes before the page has drawn: wait for its title, the person's name, not the list's.
+  await expect(page.getByRole("heading", { level: 1, name: /^(?!Gebruikers$).+/ })).toBeVisible();
 }
 
 test("a center admin signs in as a volunteer and goes back to their own account without signing in", async ({
