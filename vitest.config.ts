@@ -45,7 +45,10 @@ export default mergeConfig(
             environment: "node",
             include: ["server/**/*.test.ts", "tests/api/**/*.test.ts"],
             exclude: [...configDefaults.exclude, ...postgresOnly],
-            testTimeout: 30_000,
+            // A test here is a few seconds alone, but CI runs this project beside the stories, the
+            // journeys and the visual run on two cores: a matrix row took 38 s on such a machine. The
+            // limit catches a hang, not slowness.
+            testTimeout: 90_000,
             hookTimeout: 60_000,
           },
         },
