@@ -166,7 +166,12 @@ function DesignForm({
       hint={t("design.colorHint")}
       error={errorText(errors[name], t(`fields.${name}`))}
     >
-      <Input placeholder="#ffffff" spellCheck={false} {...calmRegister(form, name)} />
+      <Input
+        // A sample of what fits the field: a light page, dark text (a white sample read as the stored value).
+        placeholder={name === "text_color" ? "#1e293b" : "#ffffff"}
+        spellCheck={false}
+        {...calmRegister(form, name)}
+      />
     </Field>
   );
   const radios = (name: "header_variant" | "shape", options: readonly string[]) => (
