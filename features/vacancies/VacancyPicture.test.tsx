@@ -6,11 +6,12 @@
  */
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { VacancyCategory } from "@contract/vacancies.ts";
 import { illustrationUrl, pictureOf, VacancyPicture } from "./VacancyPicture.tsx";
 
 const PHOTO = "/uploads/0123456789abcdef0123456789abcdef.jpg";
 const LOGO = "/uploads/fedcba9876543210fedcba9876543210.png";
-const base = { imageUrl: null, imageAlt: null, organizationLogoUrl: null, categories: [] } as const;
+const base = { imageUrl: null, imageAlt: null, organizationLogoUrl: null, categories: [] as VacancyCategory[] };
 
 describe("pictureOf", () => {
   it("takes the vacancy's image first, with its alt text", () => {
@@ -20,8 +21,14 @@ describe("pictureOf", () => {
     expect(pictureOf({ ...base, imageUrl: PHOTO })).toEqual({ kind: "image", url: PHOTO, alt: "" });
   });
   it("else the organization's logo, else the first category's illustration", () => {
-    expect(pictureOf({ ...base, organizationLogoUrl: LOGO, categories: ["zorg"] })).toEqual({ kind: "logo", url: LOGO });
-    expect(pictureOf({ ...base, categories: ["dieren", "zorg"] })).toEqual({ kind: "illustration", category: "dieren" });
+    expect(pictureOf({ ...base, organizationLogoUrl: LOGO, categories: ["zorg"] })).toEqual({
+      kind: "logo",
+      url: LOGO,
+    });
+    expect(pictureOf({ ...base, categories: ["dieren", "zorg"] })).toEqual({
+      kind: "illustration",
+      category: "dieren",
+    });
     expect(pictureOf(base)).toEqual({ kind: "illustration", category: null });
   });
   it("has an illustration for every category, and one for none", () => {
