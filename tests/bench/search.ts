@@ -10,8 +10,9 @@
  *
  * The text search also keeps its reference: the search as it was before issue 18 (migration 0013's
  * vacancy_search_page, taken from that migration file, over copies filled as 0011 filled them: no
- * categories' names, no organization), in its own schema `bench_reference`, run by the bare route
- * ("ref  bare"), in the same rounds as today's rows.
+ * categories' names, no organization), in its own schema `bench_reference`, run through the whole
+ * API with its cache off ("ref  api no cache": the issue's "today") and by the bare route ("ref  bare"),
+ * in the same rounds as today's rows; the target line compares API with API and bare with bare.
  *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
