@@ -38,6 +38,11 @@ export const Visitor: Story = {
       "href",
       "/signup",
     );
+    // No image nor logo: its first category's illustration, decorative; no logo beside the name.
+    const picture = canvasElement.querySelector("[data-picture=illustration]")!;
+    await expect(picture).toHaveAttribute("aria-hidden", "true");
+    await expect(picture).toHaveAttribute("data-category", published.categories[0]);
+    await expect(canvasElement.querySelector("[data-slot=organization-logo]")).toBeNull();
   },
 };
 
@@ -64,6 +69,11 @@ export const Remote: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("img", { name: "Een vrijwilliger aan de laptop" })).toBeInTheDocument();
     await expect(canvas.getAllByText("Op afstand").length).toBeGreaterThan(0);
+    // The organization's logo beside its name, decorative (the name says who it is).
+    const logo = canvasElement.querySelector("[data-slot=organization-logo]")!;
+    await expect(logo).toHaveAttribute("alt", "");
+    await expect(logo.parentElement).toHaveTextContent("Taalhuis Gelderland");
+    await expect(canvas.getAllByRole("img")).toHaveLength(1);
   },
 };
 

@@ -1,6 +1,7 @@
 import { ArrowLeft, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { uploadSrcSet } from "@contract/vacancies.ts";
 import { Badge } from "@ui/Badge/Badge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@ui/Card/Card.tsx";
@@ -54,10 +55,15 @@ export function VacancyDetailScreen({
 
   if (status === "loading" || (status === "success" && !v)) {
     return (
-      <SkeletonGroup label={t("detail.loading")} className="mx-auto flex w-full max-w-5xl flex-col gap-4 py-4">
+      // As tall as the screen: the footer stays below the fold until the vacancy is there (it would
+      // otherwise be pushed down when it arrives, a layout shift).
+      <SkeletonGroup
+        label={t("detail.loading")}
+        className="mx-auto flex min-h-svh w-full max-w-5xl flex-col gap-4 py-4"
+      >
         <Skeleton variant="text" className="text-3xl" width="60%" />
         <Skeleton variant="text" width="30%" />
-        <Skeleton variant="block" height="12rem" />
+        <Skeleton variant="block" className="aspect-video w-full lg:max-w-[42rem]" />
         <Skeleton variant="text" lines={4} />
       </SkeletonGroup>
     );
@@ -99,6 +105,9 @@ export function VacancyDetailScreen({
               // Decorative: the name stands beside it.
               <img
                 src={v.organizationLogoUrl}
+                // 40 px wide: the browser takes the smallest WebP variant, not the uploaded original.
+                srcSet={uploadSrcSet(v.organizationLogoUrl) ?? undefined}
+                sizes={uploadSrcSet(v.organizationLogoUrl) ? "40px" : undefined}
                 alt=""
                 width={40}
                 height={40}

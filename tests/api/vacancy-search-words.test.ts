@@ -145,6 +145,41 @@ describe("words beyond the vacancy's own text", () => {
   });
 });
 
+describe("skills and target groups", () => {
+  it.each(CENTERS)(
+    "%s: a vacancy by its skill and its target group (case, accents, stem, part of a compound); the title's match first",
+    async (center) => {
+      const org = await fx.org(center, { name: "Imkersvereniging De Korf", status: "approved" });
+      // The newest has the words only as a skill and a target group; the older one in its title.
+      const inserted = await t.database.query<{ id: number }>(
+        `insert into vacancies (center_id, organization_id, title, status, published_at, categories, skills, target_groups)
+         select center_id, id, 'Helpende hand op het volkstuinpark', 'published', now(), '{natuur_en_milieu}'::text[],
+                '{bijenhouden}'::text[], '{statushouders}'::text[]
+           from organizations where id = $1
+         union all
+         select center_id, id, 'Bijenhouden met statushouders', 'published', now() - interval '30 days', '{natuur_en_milieu}'::text[],
+                '{}'::text[], '{}'::text[]
+           from organizations where id = $1
+         returning id`,
+        [org],
+      );
+      const host = HOST[center];
+      for (const q of ["bijenhouden", "BÍJENHOUDEN", "bijen", "statushouders", "statushouder", "Státushouders"]) {
+        const ranked = await titles(q, host);
+        expect(ranked, `${center}: "${q}"`).toContain("Helpende hand op het volkstuinpark");
+        expect(ranked.indexOf("Bijenhouden met statushouders"), `${center}: "${q}" title first`).toBeLessThan(
+          ranked.indexOf("Helpende hand op het volkstuinpark"),
+        );
+      }
+      // Not in another center.
+      const ids = inserted.map((r) => String(r.id));
+      const other = CENTERS.find((c) => c !== center)!;
+      const there = (await search("q=bijenhouden&page[size]=100", HOST[other])).data.map((v) => v.id);
+      expect(there.filter((id) => ids.includes(id))).toEqual([]);
+    },
+  );
+});
+
 describe("the index follows what it holds", () => {
   it("an organization renamed: found by its new name at once, no longer by its old one", async () => {
     const org = await fx.org("rijnstad", { name: "Stichting Lindeboom" });
@@ -215,12 +250,21 @@ describe("the index follows what it holds", () => {
 
 describe("when nothing is found", () => {
   it.each(CENTERS)("%s: suggests the nearest words of its own vacancies, and its categories", async (center) => {
-    const [v] = await published(center);
-    // A typo of a word of the vacancy's title: two letters swapped.
-    const word = wordOf(v!.title).toLowerCase();
-    const typo = word.slice(0, 1) + word[2] + word[1] + word.slice(3);
-    const doc = await search(`q=${encodeURIComponent(typo)}`, HOST[center]);
-    if (doc.meta.total_count > 0) return; // the typo happens to be a word too
+    // A typo of a word of a vacancy's title (two letters swapped) that finds nothing: the first
+    // such of the center's vacancies (a typo may happen to be a word too).
+    let found: { typo: string; doc: Doc } | undefined;
+    for (const v of await published(center)) {
+      const word = wordOf(v.title).toLowerCase();
+      const typo = word.slice(0, 1) + word[2] + word[1] + word.slice(3);
+      const doc = await search(`q=${encodeURIComponent(typo)}`, HOST[center]);
+      if (doc.meta.total_count === 0) {
+        found = { typo, doc };
+        break;
+      }
+      expect(doc.meta.suggestions, `${center}: ${typo} found something`).toBeUndefined();
+    }
+    expect(found, `${center}: a typo that finds nothing`).toBeDefined();
+    const { typo, doc } = found!;
     const s = doc.meta.suggestions!;
     expect(s.queries.length, `${center}: ${typo}`).toBeGreaterThan(0);
     expect(s.queries.length).toBeLessThanOrEqual(3);

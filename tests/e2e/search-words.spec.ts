@@ -65,3 +65,65 @@ test("words find categories, a typo gets a working suggestion, cards keep their 
   await expect(card.locator("[data-picture=image] img")).toHaveAttribute("srcset", /\.w640\.webp 640w/);
   await context.close();
 });
+
+test("a vacancy's page shows its picture without layout shift: the photo with its alt text, else the category's illustration", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ locale: "nl-NL" });
+  await decideConsent(context, "demo.localhost");
+  const page = await context.newPage();
+
+  // The links of two cards: the school garden (a photo) and one that shows its category's illustration.
+  const results = page.getByRole("list", { name: "Gevonden vacatures" });
+  await page.goto(url("demo.localhost", "/vacancies/search?q=schooltuin"));
+  const photoHref = await results
+    .getByRole("link", { name: DEMO_TITLES.schoolGarden })
+    .getAttribute("href", { timeout: 30_000 });
+  await page.goto(url("demo.localhost", "/vacancies/search?q=voorlezen"));
+  const illustrationHref = await results
+    .locator("[data-vacancy-id]:has([data-picture=illustration])")
+    .first()
+    .getByRole("link")
+    .first()
+    .getAttribute("href", { timeout: 30_000 });
+  expect(photoHref).toBeTruthy();
+  expect(illustrationHref).toBeTruthy();
+
+  // Layout shift as the browser counts it from the page's first paint, and the picture's box.
+  const shift = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) sum += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(sum), 500);
+        }),
+    );
+  const ratio = (box: { width: number; height: number } | null) => Math.abs(box!.height - (box!.width * 9) / 16);
+
+  await page.goto(url("demo.localhost", photoHref!));
+  await expect(page.getByRole("heading", { level: 1, name: DEMO_TITLES.schoolGarden })).toBeVisible();
+  const photo = page.locator("main [data-picture=image] img");
+  // Informative: its alt text; above the fold, so not lazy; a srcset from the variants.
+  await expect(photo).toHaveAttribute("alt", /\S/);
+  await expect(photo).toHaveAttribute("loading", "eager");
+  await expect(photo).toHaveAttribute("srcset", /\.w1280\.webp 1280w/);
+  await expect(page.getByRole("img", { name: (await photo.getAttribute("alt"))! })).toBeVisible();
+  await page.waitForLoadState("load");
+  await photo.evaluate((i: HTMLImageElement) => i.decode().catch(() => {}));
+  expect(ratio(await page.locator("main [data-picture=image]").boundingBox())).toBeLessThanOrEqual(1);
+  expect(await shift()).toBeLessThan(0.1);
+
+  await page.goto(url("demo.localhost", illustrationHref!));
+  const illustration = page.locator("main [data-picture=illustration]");
+  await expect(illustration).toBeVisible();
+  // Decorative: hidden from screen readers, no image in the accessibility tree.
+  await expect(illustration).toHaveAttribute("aria-hidden", "true");
+  expect(ratio(await illustration.boundingBox())).toBeLessThanOrEqual(1);
+  expect(await shift()).toBeLessThan(0.1);
+  await context.close();
+});

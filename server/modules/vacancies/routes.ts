@@ -22,7 +22,7 @@ import {
   parsePage,
   parseSort,
 } from "../../http/jsonapi.ts";
-import { run } from "../../perf/statements.ts";
+import { run, type Compiled } from "../../perf/statements.ts";
 import { belongsToOrganization, managesCenter, type Actor } from "../../policy.ts";
 import { registerUploadRoutes, type UploadOptions } from "../uploads/routes.ts";
 import { bulkRowDetail, installVacancyMessages } from "./messages.ts";
@@ -35,6 +35,7 @@ import {
   searchCaches,
   searchResult,
   searchStatement,
+  searchStatementRewrites,
   searchSuggestions,
   syncCategoryNames,
   type SearchAnswer,
@@ -281,6 +282,8 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     now: s.now,
   });
   searchCaches.set(app, searchCache);
+  const statementRewrite: { rewrite: ((c: Compiled) => Compiled) | null } = { rewrite: null };
+  searchStatementRewrites.set(app, statementRewrite);
   // The search finds categories by the names this build shows (migration 0020).
   app.addHook("onReady", async () => {
     await syncCategoryNames(s.database);
@@ -302,7 +305,8 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const load = () =>
       inTenant(req, async (tx): Promise<SearchAnswer> => {
         const q = searchStatement(search);
-        const { rows, total } = searchResult(await run<SearchRow>(s.database, tx, q.statement, q.values));
+        const statement = statementRewrite.rewrite ? statementRewrite.rewrite(q.statement) : q.statement;
+        const { rows, total } = searchResult(await run<SearchRow>(s.database, tx, statement, q.values));
         const extra = new Map(
           rows.map((r) => [
             r.id,
