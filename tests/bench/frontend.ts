@@ -361,12 +361,14 @@ export async function main() {
   // BENCH_DATA_DIR: a data directory to keep between runs (seeded once), else a temporary one.
   const dataDir = env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "volunteerly-bench-web-"));
   const floorDir = mkdtempSync(join(tmpdir(), "volunteerly-bench-floor-"));
-  await buildFloor(floorDir);
-  const floorServer = await serveFloor(floorDir, floorPort);
-  const server = await startServer(port, dataDir);
   const floor: Target = { label: "floor (hello)", url: `http://127.0.0.1:${floorPort}/` };
   const pages: Target[] = PAGES.map((page) => ({ label: page, url: `http://${HOST}:${port}${page}` }));
+  let floorServer: Server | undefined;
+  let server: ChildProcess | undefined;
   try {
+    await buildFloor(floorDir);
+    floorServer = await serveFloor(floorDir, floorPort);
+    server = await startServer(port, dataDir);
     const floorLoad = await firstLoadScripts(floor.url);
     const floorKb = printFirstLoad("the framework floor (a hello page of the same stack)", floorLoad);
     const totals = new Map<string, number>();
@@ -403,9 +405,12 @@ export async function main() {
       }
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await new Promise((r) => floorServer.close(r));
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    if (floorServer) await new Promise((r) => floorServer!.close(r));
     if (!env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     rmSync(floorDir, { recursive: true, force: true });
   }
