@@ -249,7 +249,11 @@ function barrelParts(file: string, lookup: (barrel: string) => Map<string, strin
  */
 const LANDING_PAGES: Record<string, string> = {
   "vacancy-bank": here("./app/routes/modules/vacancies/Search.tsx"),
+  home: here("./app/routes/modules/content/Page.tsx"),
 };
+
+/** The chunk of what several landing pages share (the vacancy cards of the bank and the home page). */
+const LANDING_SHARED = "landing-shared";
 
 /**
  * The app shell (App.tsx and everything it imports: providers, layouts, header, footer, their ui
@@ -302,6 +306,15 @@ export function appChunks(): { plugin: Plugin; test: (group: string) => (id: str
         groups.set(name, members);
       };
       group("shell", here("./app/App.tsx"));
+      // What two landing pages share goes in a chunk of its own: the home page's first load does not
+      // carry the vacancy bank's search screen for its cards, nor the bank the home page's blocks.
+      const seen = new Map<string, number>();
+      for (const module of Object.values(LANDING_PAGES))
+        for (const id of closure(module))
+          if (!taken.has(id) && !id.startsWith("\0") && !FRAMEWORK.test(id)) seen.set(id, (seen.get(id) ?? 0) + 1);
+      const shared = new Set([...seen].filter(([, n]) => n > 1).map(([id]) => id));
+      shared.forEach((id) => taken.add(id));
+      groups.set(LANDING_SHARED, shared);
       for (const [name, module] of Object.entries(LANDING_PAGES)) group(name, module);
     },
   };
@@ -473,6 +486,9 @@ export function firstViews(): Plugin {
   };
 }
 
+/** Chunks that index.html loads or preloads on every page (the start, the framework, the shell). */
+const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+
 const chunks = appChunks();
 
 export default defineConfig({
@@ -495,8 +511,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The manifest lets the front-end benchmark name each route chunk (tests/bench/frontend.ts).
     manifest: true,
-    // Every browser the product supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the product supports preloads modules itself.
+      polyfill: false,
+      // The chunks every page has loaded before any page's code (the page preloads them, see
+      // preloadApp) are left out of each lazy import's list: shorter lists in the start's code.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "js" ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -505,7 +527,8 @@ export default defineConfig({
           groups: [
             { name: "framework", test: chunks.test("framework"), priority: 10 },
             { name: "shell", test: chunks.test("shell"), priority: 5 },
-            ...Object.keys(LANDING_PAGES).map((name) => ({ name, test: chunks.test(name), priority: 4 })),
+            { name: LANDING_SHARED, test: chunks.test(LANDING_SHARED), priority: 4 },
+            ...Object.keys(LANDING_PAGES).map((name) => ({ name, test: chunks.test(name), priority: 3 })),
           ],
         },
       },

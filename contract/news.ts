@@ -13,8 +13,7 @@ export const NEWS_TITLE_MAX = 150;
 export const NEWS_SUMMARY_MAX = 400;
 export const NEWS_BODY_MAX = 20_000;
 export const NEWS_SLUG_MAX = 80;
-/** Items per page of the public list. */
-export const NEWS_PAGE_SIZE = 10;
+export { NEWS_PAGE_SIZE } from "./news-paging.ts";
 /** Items in the Atom feed. */
 export const NEWS_FEED_SIZE = 20;
 

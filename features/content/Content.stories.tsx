@@ -38,7 +38,8 @@ export const Page: Story = {
     await expect(canvas.getAllByRole("heading", { level: 1, name: "Over ons" })[0]).toBeVisible();
     // The server's rich text keeps its markup; the questions open by keyboard.
     await expect(canvas.getAllByText("iedereen")[0]!.tagName).toBe("STRONG");
-    const question = canvas.getAllByRole("button", { name: "Ben ik verzekerd?" })[0]!;
+    // The accordion's code arrives with the first page that has questions (ContentBlocks loads it lazily).
+    const question = (await canvas.findAllByRole("button", { name: "Ben ik verzekerd?" }))[0]!;
     question.focus();
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getAllByText("Ja, via de vrijwilligersverzekering van de gemeente.")[0]).toBeVisible();

@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@ui/Accordion/Accordion.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent, type LinkProps } from "@ui/lib/link.ts";
 import type { CenterContact, ContentBlock, VacancyListBlock } from "./types.ts";
@@ -16,6 +15,22 @@ export interface ContentBlocksProps {
   renderVacancyList: (block: VacancyListBlock) => ReactNode;
   contact: CenterContact;
   linkComponent?: LinkComponent;
+}
+
+/** The faq block's accordion (Radix), fetched with the first page that has one. */
+const FaqBlock = lazy(() => import("./FaqBlock.tsx"));
+
+function FaqFallback({ block }: { block: Extract<ContentBlock, { type: "faq" }> }) {
+  const Question = block.title ? "h3" : "h2";
+  return (
+    <div className="flex flex-col">
+      {block.items.map((item, i) => (
+        <Question key={i} className="border-b border-border py-4 font-semibold">
+          {item.question}
+        </Question>
+      ))}
+    </div>
+  );
 }
 
 /** A link of a block: a path of this site through the router, anything else as a plain link. */
@@ -111,16 +126,10 @@ export function ContentBlockView({
       return (
         <section className="flex flex-col gap-3">
           {block.title ? <h2 className="text-2xl font-semibold">{block.title}</h2> : null}
-          <Accordion type="multiple">
-            {block.items.map((item, i) => (
-              <AccordionItem key={i} value={String(i)}>
-                <AccordionTrigger level={block.title ? 3 : 2}>{item.question}</AccordionTrigger>
-                <AccordionContent>
-                  <p className="whitespace-pre-line">{item.body}</p>
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          {/* The questions as a list while the accordion's code arrives (the list stays in place). */}
+          <Suspense fallback={<FaqFallback block={block} />}>
+            <FaqBlock block={block} />
+          </Suspense>
         </section>
       );
     case "contact":

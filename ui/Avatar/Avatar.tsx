@@ -3,6 +3,7 @@ import { User } from "lucide-react";
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import type { Ref } from "react";
 import { cn } from "../lib/cn.ts";
+import { initialsOf } from "./initials.ts";
 
 /**
  * How long the initials wait for an image before showing, so a fast image does not flash the
@@ -10,21 +11,8 @@ import { cn } from "../lib/cn.ts";
  */
 export const AVATAR_FALLBACK_DELAY_MS = 600;
 
-/**
- * Up to two initials: the first letters of the first and last word ("Jan van der Berg" -> "JB",
- * "Anne-Marie" -> "A"). Whole characters, so accented letters and emoji are not split.
- */
-export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (words.length === 0) return "";
-  const firstLetter = (word: string) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ""))[0] ?? "";
-  const first = firstLetter(words[0]!);
-  const last = words.length > 1 ? firstLetter(words[words.length - 1]!) : "";
-  return (first + last).toLocaleUpperCase();
-}
+// Apart from the Radix avatar, so that a list of initials (the partner strip) does not carry it.
+export { initialsOf };
 
 export const avatarVariants = cva(
   "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full align-middle select-none straight:rounded-none",

@@ -1,4 +1,4 @@
-import { initialsOf } from "../Avatar/Avatar.tsx";
+import { initialsOf } from "../Avatar/initials.ts";
 import { cn } from "../lib/cn.ts";
 
 export interface PartnerStripItem {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { NEWS_PAGE_SIZE } from "@contract/news.ts";
+import { NEWS_PAGE_SIZE } from "@contract/news-paging.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import type { NewsItem, NewsValues } from "@features/news/types.ts";
 import type { ApiClient } from "../../../api/client.ts";
