@@ -77,6 +77,12 @@ test("an organization admin reaches neither the center's users nor another organ
     JSON.parse(list.body) as { data: { id: string; attributes: { organization_type: string } }[] }
   ).data.find((o) => o.id !== ownOrg && o.attributes.organization_type !== "VolunteerCenter");
   expect(other).toBeDefined();
+  // Center staff invite from an organization's page: the form opens with that organization chosen.
+  await page.goto(url("rijnstad.localhost", `/organizations/${other!.id}`));
+  const otherName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gebruiker toevoegen" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^Organisatie/ })).toHaveText(otherName);
   await page.context().clearCookies();
 
   await signInAs(page, "orgadmin@rijnstad.test", "rijnstad.localhost");
@@ -87,7 +93,22 @@ test("an organization admin reaches neither the center's users nor another organ
   await expect(page.getByText("Deze organisatie bestaat niet of je hebt er geen toegang toe.")).toBeVisible();
   // Their own organization: its people, with the way to invite someone.
   await page.goto(url("rijnstad.localhost", `/organizations/${ownOrg}`));
-  await expect(page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" })).toBeVisible();
+  await page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gebruiker toevoegen" })).toBeVisible();
+  const email = `collega-${Date.now()}@rijnstad.test`;
+  await page.getByLabel(/^Voornaam/).fill("Ilse");
+  await page.getByLabel(/^Achternaam/).fill("Verbeek");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page.getByText(`Uitnodiging verstuurd naar ${email}`).first()).toBeVisible();
+  // Back on the organization's page; the new colleague's page shows what happened within the organization.
+  await expect(page).toHaveURL(url("rijnstad.localhost", `/organizations/${ownOrg}`));
+  await page.getByRole("link", { name: "Ilse Verbeek" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ilse Verbeek" })).toBeVisible();
+  await expect(
+    page.getByText("Wat er binnen jouw organisatie met dit account gebeurde: uitnodigingen en rollen."),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Geschiedenis" })).toContainText("uitnodiging gestuurd als medewerker");
 });
 
 test("a center admin edits a user's name and deactivates the account with a reason, which the audit trail shows", async ({
