@@ -71,7 +71,11 @@ export default function Add() {
         } catch (error) {
           throw toSubmitFailure(error);
         }
-        await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+        // The organization's page lists its people: the invited person shows there at once.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+          queryClient.invalidateQueries({ queryKey: ["organizations"] }),
+        ]);
         const meta = response.meta as { existing_account?: boolean; role_added?: boolean };
         if (meta.existing_account) {
           toast({
