@@ -74,15 +74,14 @@ test("an organization admin reaches neither the center's users nor another organ
     .map((r) => String(r.attributes.organization_id))
     .find((id) => id !== "null");
   const other = (
-    JSON.parse(list.body) as { data: { id: string; attributes: { organization_type: string } }[] }
+    JSON.parse(list.body) as { data: { id: string; attributes: { organization_type: string; name: string } }[] }
   ).data.find((o) => o.id !== ownOrg && o.attributes.organization_type !== "VolunteerCenter");
   expect(other).toBeDefined();
   // Center staff invite from an organization's page: the form opens with that organization chosen.
   await page.goto(url("rijnstad.localhost", `/organizations/${other!.id}`));
-  const otherName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gebruiker toevoegen" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: /^Organisatie/ })).toHaveText(otherName);
+  await expect(page.getByRole("combobox", { name: /^Organisatie/ })).toHaveText(other!.attributes.name);
   await page.context().clearCookies();
 
   await signInAs(page, "orgadmin@rijnstad.test", "rijnstad.localhost");
@@ -92,6 +91,19 @@ test("an organization admin reaches neither the center's users nor another organ
   await page.goto(url("rijnstad.localhost", `/organizations/${other!.id}`));
   await expect(page.getByText("Deze organisatie bestaat niet of je hebt er geen toegang toe.")).toBeVisible();
   // Their own organization: its people, with the way to invite someone.
+  await page.goto(url("rijnstad.localhost", `/organizations/${ownOrg}`));
+  await expect(page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" })).toBeVisible();
+});
+
+test("an organization admin invites a colleague from their organization's page and reads it in the colleague's trail", async ({
+  page,
+}) => {
+  await signInAs(page, "orgadmin@rijnstad.test", "rijnstad.localhost");
+  // Organization staff see only their own organizations.
+  const list = await apiFromPage(page, "GET", "/api/v1/organizations?page[size]=100", undefined);
+  const ownOrg = (
+    JSON.parse(list.body) as { data: { id: string; attributes: { organization_type: string } }[] }
+  ).data.find((o) => o.attributes.organization_type !== "VolunteerCenter")!.id;
   await page.goto(url("rijnstad.localhost", `/organizations/${ownOrg}`));
   await page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Gebruiker toevoegen" })).toBeVisible();
