@@ -130,11 +130,20 @@ export const OrganizationAdmin: Story = {
     user: inactiveMember,
     permissions: ORGANIZATION_ADMIN,
     applications: undefined,
-    auditTrail: undefined,
+    auditTrail: (
+      <ol aria-label="Logboek" className="m-0 list-none p-0">
+        <li>Sanne Bakker heeft de rol medewerker toegevoegd</li>
+      </ol>
+    ),
+    auditScope: "organization",
     backHref: undefined,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Logboek" })).toBeVisible();
+    await expect(
+      canvas.getByText("Wat er binnen jouw organisatie met dit account gebeurde: uitnodigingen en rollen."),
+    ).toBeVisible();
     await expect(canvas.queryByRole("link", { name: "Gegevens wijzigen" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Deactiveren" })).toBeNull();
     await expect(canvas.queryByText("Vrijwilliger")).toBeNull();

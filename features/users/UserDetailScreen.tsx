@@ -22,8 +22,12 @@ export interface UserDetailScreenProps {
   permissions: UserPermissions;
   /** A volunteer's applications (center staff only); undefined: not shown. */
   applications?: readonly UserApplication[];
-  /** The audit trail of this account (the app's audit list); center staff only. */
+  /**
+   * The audit trail of this account (the app's audit list): center staff see all of it, an
+   * organization admin what happened within their organization ("organization": invitations and roles).
+   */
   auditTrail?: ReactNode;
+  auditScope?: "center" | "organization";
   /** Each change reports progress and its outcome itself (a toast); resolves when done. */
   onStatusChange: (next: UserStatus, reason: string) => Promise<void>;
   onRemoveRole: (role: UserRole) => Promise<void>;
@@ -61,6 +65,7 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
     permissions,
     applications,
     auditTrail,
+    auditScope = "center",
     onStatusChange,
     onRemoveRole,
     onSwitchRole,
@@ -282,7 +287,10 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
       ) : null}
 
       {auditTrail ? (
-        <Section title={t("detail.audit")} intro={t("detail.auditIntro")}>
+        <Section
+          title={t("detail.audit")}
+          intro={t(auditScope === "organization" ? "detail.auditIntroOrganization" : "detail.auditIntro")}
+        >
           {auditTrail}
         </Section>
       ) : null}

@@ -29,6 +29,15 @@ export const AllTenants: Story = { parameters: SIDE_BY_SIDE };
 /** An organization admin invites into their own organization, as member or admin. */
 export const OrganizationAdmin: Story = { args: { roles: ["member", "admin"], organizations: ORGANIZATIONS.slice(2) } };
 
+/** Opened from an organization's page: that organization is already chosen. */
+export const FromOrganization: Story = {
+  args: { organizationId: "3" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: /Organisatie/ })).toHaveTextContent("Buurthuis De Linde");
+  },
+};
+
 /** Nothing filled in: each field says what is missing, nothing is sent. */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {

@@ -29,6 +29,8 @@ export interface UserInviteScreenProps {
   organizations: readonly OrganizationOption[];
   /** Roles the inviter may give (organization admins: member and admin). */
   roles: readonly InviteRole[];
+  /** The organization chosen when the form opens (opened from that organization's page); one of `organizations`. */
+  organizationId?: string;
   /** Sends the invitation; may reject with field errors. */
   onSubmit: (values: UserInviteValues) => Promise<void>;
   cancelHref: string;
@@ -37,7 +39,7 @@ export interface UserInviteScreenProps {
 
 /** /users/add, 'Gebruiker toevoegen': an invitation by e-mail; the invited person chooses a password. */
 export function UserInviteScreen(props: UserInviteScreenProps) {
-  const { organizations, roles, onSubmit, cancelHref, linkComponent: Link = PlainLink } = props;
+  const { organizations, roles, organizationId, onSubmit, cancelHref, linkComponent: Link = PlainLink } = props;
   const { t } = useTranslation("users");
   const schema = useMemo(
     () =>
@@ -65,7 +67,9 @@ export function UserInviteScreen(props: UserInviteScreenProps) {
       lastName: "",
       email: "",
       role: roles.includes("member") ? "member" : roles[0],
-      organizationId: organizations.length === 1 ? organizations[0]!.id : "",
+      organizationId:
+        organizations.find((o) => o.id === organizationId)?.id ??
+        (organizations.length === 1 ? organizations[0]!.id : ""),
     },
   });
   const [error, setError] = useState<string>();

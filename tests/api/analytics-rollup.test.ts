@@ -1,5 +1,5 @@
 /**
- * The analytics roll-ups (migration 0024) are exact: over random applications, vacancies and
+ * The analytics roll-ups (migrations 0024 and 0029) are exact: over random applications, vacancies and
  * changes to them (status, first answer, date, a vacancy moved to another organization, first
  * publication, volunteer roles, deletes, cascades), every figure that the service reads from the roll-ups and the
  * answer-time buckets equals the direct count over the tables themselves, for random periods
@@ -16,6 +16,7 @@ import {
   centerAnalytics,
   centerMedian,
   organizationAnalytics,
+  organizationMedians,
   rangePieces,
   ZONE,
 } from "@server/modules/analytics/service.ts";
@@ -55,13 +56,21 @@ const changeArb = fc.oneof(
   fc.record({ kind: fc.constant("deleteVacancy" as const), v: fc.nat(20) }),
   fc.record({ kind: fc.constant("role" as const), i: fc.nat(80), created: fc.option(fc.nat(MINUTES)) }),
 );
-/** A range of 1 to 400 days (or one that starts on the 1st) inside the data's two years. */
+/** A range of 1 to 400 days (or one that starts on the 1st, or ends on a month's last day) inside the data's two years. */
 const periodArb = fc
-  .record({ day: fc.nat(720), days: fc.integer({ min: 1, max: 400 }), monthStart: fc.boolean() })
-  .map(({ day, days, monthStart }): ResolvedPeriod => {
+  .record({
+    day: fc.nat(720),
+    days: fc.integer({ min: 1, max: 400 }),
+    monthStart: fc.boolean(),
+    monthEnd: fc.boolean(),
+  })
+  .map(({ day, days, monthStart, monthEnd }): ResolvedPeriod => {
     let from = addDays("2019-01-01", day);
     if (monthStart) from = `${from.slice(0, 7)}-01`;
-    const range = { from, to: addDays(from, days - 1) };
+    let to = addDays(from, days - 1);
+    // Whole months only (with monthStart): no part months at either end.
+    if (monthEnd) while (addDays(to, 1).slice(8) !== "01") to = addDays(to, 1);
+    const range = { from, to };
     return { period: "range", range, previous: previousRange("range", range) };
   });
 
@@ -239,6 +248,17 @@ async function scenario(
 
         const rows = await organizationAnalytics(tx, centerId, p);
         const previous = await direct(tx, p.previous.from, p.previous.to);
+        // Each organization's exact median seconds (migration 0029's buckets), for both periods.
+        for (const [range, d2] of [
+          [p.range, d],
+          [p.previous, previous],
+        ] as const) {
+          const medians = await organizationMedians(tx, centerId, range, orgs);
+          for (const org of orgs) {
+            const m = d2.perOrg.find((r) => Number(r.org) === org)?.median;
+            expect(medians.get(org) ?? null).toBe(m == null ? null : Number(m));
+          }
+        }
         for (const org of orgs) {
           const row = rows.find((r) => r.id === org)!;
           const cur = d.perOrg.find((r) => Number(r.org) === org);

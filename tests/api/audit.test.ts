@@ -147,6 +147,31 @@ describe("GET /api/v1/audit_events", () => {
     expect(aboutOther.data).toEqual([]);
   });
 
+  it("shows an organization admin, on a person's page, only that person's invitations and roles in their organization", async () => {
+    const otherDemoOrg = await fx.org("demo", { name: "Sportvereniging De Zwaluw" });
+    const person = await fx.user("demo", { role: "member", orgId: school });
+    const about = (action: string, data: Record<string, unknown>) => event(demoId, action, ["user", person.id], data);
+    await about("user_invited", { role: "member", organization_id: school });
+    await about("role_added", { name: "admin", organization_id: school });
+    await about("role_removed", { name: "member", organization_id: school });
+    await about("role_added", { name: "member", organization_id: otherDemoOrg, mark: "secret-other-org" });
+    await about("user_status_changed", { to: "inactive", organization_id: school, mark: "secret-status" });
+    await about("sign_in_as", { organization_id: school, mark: "secret-impersonation" });
+    await about("user_updated", { fields: ["phone"], mark: "secret-account" });
+    const query = `filter[subject_type_eq]=user&filter[subject_id_eq]=${person.id}&page[size]=100`;
+
+    const own = await get(orgadmin, query);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toMatch(/secret-/);
+    expect(
+      json(own)
+        .data.map((e: Event) => e.attributes.action)
+        .sort(),
+    ).toEqual(["role_added", "role_removed", "user_invited"]);
+    // Center staff read the whole trail.
+    expect(json(await get(admin, query)).data).toHaveLength(7);
+  });
+
   it("is closed to members, volunteers and visitors, and refuses unknown filters and sorts", async () => {
     expect((await get(await t.signIn("member@demo.test"), "")).statusCode).toBe(403);
     expect((await get(await t.signIn("volunteer@demo.test"), "")).statusCode).toBe(403);

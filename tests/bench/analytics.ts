@@ -11,6 +11,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/analytics.ts
  *
  * BENCH_APPLICATIONS (default 200000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3).
+ * BENCH_ROWS picks rows by a part of their name, comma-separated (case-insensitive), e.g.
+ * BENCH_ROWS="baseline,per organization" runs the baseline and the per-organization rows only.
  */
 import { addDays, type AnalyticsAttributes } from "../../contract/analytics.ts";
 import { buildApp } from "../../server/app.ts";
@@ -136,8 +138,17 @@ export async function main() {
     ["per organization this_year", "/api/v1/analytics/organizations?filter[period_eq]=this_year"],
     ["per organization two-year range, 1000 rows", `/api/v1/analytics/organizations?${twoYears}&page[size]=1000`],
   ];
+  const picked = (env.BENCH_ROWS ?? "")
+    .split(",")
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const chosen = picked.length
+    ? scenarios.filter(([name]) => picked.some((w) => name.toLowerCase().includes(w)))
+    : scenarios;
+  if (chosen.length === 0)
+    throw new Error(`BENCH_ROWS '${env.BENCH_ROWS}' matches no row of ${scenarios.map(([n]) => n).join(", ")}`);
   const rows: Row[] = [];
-  for (const [name, path] of scenarios)
+  for (const [name, path] of chosen)
     rows.push(...(await compare(name, [{ label: "api", url: `${appUrl}${path}`, headers: signIn }])));
   printRows("analytics (200 ms p99 target)", rows);
   const slow = rows.filter((r) => !r.name.includes("baseline") && (r.reqPerSec === 0 || r.p99 >= 200 || r.non2xx > 0));

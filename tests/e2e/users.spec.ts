@@ -74,9 +74,14 @@ test("an organization admin reaches neither the center's users nor another organ
     .map((r) => String(r.attributes.organization_id))
     .find((id) => id !== "null");
   const other = (
-    JSON.parse(list.body) as { data: { id: string; attributes: { organization_type: string } }[] }
+    JSON.parse(list.body) as { data: { id: string; attributes: { organization_type: string; name: string } }[] }
   ).data.find((o) => o.id !== ownOrg && o.attributes.organization_type !== "VolunteerCenter");
   expect(other).toBeDefined();
+  // Center staff invite from an organization's page: the form opens with that organization chosen.
+  await page.goto(url("rijnstad.localhost", `/organizations/${other!.id}`));
+  await page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gebruiker toevoegen" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^Organisatie/ })).toHaveText(other!.attributes.name);
   await page.context().clearCookies();
 
   await signInAs(page, "orgadmin@rijnstad.test", "rijnstad.localhost");
@@ -88,6 +93,34 @@ test("an organization admin reaches neither the center's users nor another organ
   // Their own organization: its people, with the way to invite someone.
   await page.goto(url("rijnstad.localhost", `/organizations/${ownOrg}`));
   await expect(page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" })).toBeVisible();
+});
+
+test("an organization admin invites a colleague from their organization's page and reads it in the colleague's trail", async ({
+  page,
+}) => {
+  await signInAs(page, "orgadmin@rijnstad.test", "rijnstad.localhost");
+  // Organization staff see only their own organizations.
+  const list = await apiFromPage(page, "GET", "/api/v1/organizations?page[size]=100", undefined);
+  const ownOrg = (
+    JSON.parse(list.body) as { data: { id: string; attributes: { organization_type: string } }[] }
+  ).data.find((o) => o.attributes.organization_type !== "VolunteerCenter")!.id;
+  await page.goto(url("rijnstad.localhost", `/organizations/${ownOrg}`));
+  await page.getByRole("link", { name: "Iemand uitnodigen voor deze organisatie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gebruiker toevoegen" })).toBeVisible();
+  const email = `collega-${Date.now()}@rijnstad.test`;
+  await page.getByLabel(/^Voornaam/).fill("Ilse");
+  await page.getByLabel(/^Achternaam/).fill("Verbeek");
+  await page.getByLabel(/^E-mailadres/).fill(email);
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page.getByText(`Uitnodiging verstuurd naar ${email}`).first()).toBeVisible();
+  // Back on the organization's page; the new colleague's page shows what happened within the organization.
+  await expect(page).toHaveURL(url("rijnstad.localhost", `/organizations/${ownOrg}`));
+  await page.getByRole("link", { name: "Ilse Verbeek" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ilse Verbeek" })).toBeVisible();
+  await expect(
+    page.getByText("Wat er binnen jouw organisatie met dit account gebeurde: uitnodigingen en rollen."),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Geschiedenis" })).toContainText("uitnodiging gestuurd als medewerker");
 });
 
 test("a center admin edits a user's name and deactivates the account with a reason, which the audit trail shows", async ({

@@ -4,7 +4,7 @@
  * the database keeps (migration 0024): the center's per day (at most 731 rows a period), an
  * organization's per month and per day for the part months at either end of a range. The center's
  * median is found in the answer-time buckets, then read exactly from the applications of its
- * bucket; an organization's median is a percentile over the narrow applications_answered_idx.
+ * bucket; an organization's the same way from its own buckets (organizationMedians).
  * tests/api/analytics-rollup.test.ts proves every figure equal to the direct count over the
  * applications, vacancies and roles themselves.
  */
@@ -47,7 +47,6 @@ const boundsOf = (p: ResolvedPeriod): Bounds => ({
 const periodOf = (col: SQL, b: Bounds) => sql`(case when ${col} >= ${b.cs} then 1 else 0 end)`;
 const inEither = (col: SQL, b: Bounds) =>
   sql`${col} >= ${b.ps} and ${col} < ${b.ce} and (${col} >= ${b.cs} or ${col} < ${b.pe})`;
-const inCurrent = (col: SQL, b: Bounds) => sql`${col} >= ${b.cs} and ${col} < ${b.ce}`;
 
 /** A range as the whole months in it and the days before and after them. */
 export function rangePieces(r: DateRange): { months: DateRange | null; days: DateRange[] } {
@@ -151,7 +150,6 @@ const finish = (f: AnalyticsFigures) => {
 
 /** Seconds from an application to its first answer (float8, as percentile_cont reads them). */
 const answerSeconds = sql`extract(epoch from (a.first_answered_at - a.created_at))::float8`;
-const medianSql = sql`percentile_cont(0.5) within group (order by ${answerSeconds})`;
 
 /**
  * The exact median seconds to a first answer of the center's applications received in the range:
@@ -271,7 +269,6 @@ export async function organizationAnalytics(
   organizationId?: number,
   withMedian: (rows: OrganizationAnalyticsRow[]) => OrganizationAnalyticsRow[] = (rows) => rows,
 ): Promise<OrganizationAnalyticsRow[]> {
-  const b = boundsOf(p);
   const only = (col: string) => (organizationId === undefined ? sql`` : sql`and ${sql.raw(col)} = ${organizationId}`);
   const sums = (r: DateRange, cur: number) => sql`
     select r.organization_id as org, ${cur} as cur, ${ROLLUP_SUMS} from analytics_rollup r
@@ -313,16 +310,77 @@ export async function organizationAnalytics(
   });
   const ids = withMedian(rows).map((r) => r.id);
   if (ids.length === 0) return rows;
-  // One index range per organization (applications_answered_idx), already in organization order.
-  const medians = rowsOf<{ org: number; m: number | string | null }>(
-    await tx.execute(sql`
-      select a.organization_id as org, ${medianSql} as m
-      from applications a
-      where a.center_id = ${centerId} and a.organization_id = any(${`{${ids.join(",")}}`}::bigint[])
-        and ${inCurrent(sql`a.created_at`, b)} and a.first_answered_at is not null
-      group by 1`),
-  );
+  const medians = await organizationMedians(tx, centerId, p.range, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const m of medians) byId.get(Number(m.org))!.median_first_answer_hours = hours(m.m);
+  for (const [org, m] of medians) byId.get(org)!.median_first_answer_hours = hours(m);
   return rows;
+}
+
+/**
+ * The exact median seconds to a first answer of each organization's applications received in the
+ * range, found as centerMedian finds the center's, in one statement: the answer-time buckets of the
+ * whole months (analytics_org_answer_buckets, migration 0029) and of the applications of the days
+ * around them, summed per organization and bucket, tell which bucket holds each organization's
+ * middle one (or two); those are then read from the few applications of that bucket
+ * (applications_org_answer_bucket_idx). The same values as percentile_cont(0.5) per organization
+ * over all of them. Organizations without an answered application in the range are left out.
+ */
+export async function organizationMedians(
+  tx: Tx,
+  centerId: number,
+  r: DateRange,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (ids.length === 0) return out;
+  const orgs = sql`${`{${ids.join(",")}}`}::bigint[]`;
+  const from = startOf(r.from);
+  const to = startOf(addDays(r.to, 1));
+  const { months, days } = rangePieces(r);
+  const parts: SQL[] = days.map(
+    // The part months: their applications counted directly (applications_answered_idx, a range per organization).
+    (d) => sql`
+      select a.organization_id as org, analytics_answer_bucket(a.created_at, a.first_answered_at) as bucket, 1 as n
+      from applications a
+      where a.center_id = ${centerId} and a.organization_id = any(${orgs}) and a.first_answered_at is not null
+        and a.created_at >= ${startOf(d.from)} and a.created_at < ${startOf(addDays(d.to, 1))}`,
+  );
+  if (months)
+    parts.push(sql`
+      select b.organization_id as org, b.bucket, b.n from analytics_org_answer_buckets b
+      where b.center_id = ${centerId} and b.organization_id = any(${orgs})
+        and b.start between ${months.from}::date and ${months.to}::date`);
+  const rows = rowsOf<{ org: number; s: number }>(
+    await tx.execute(sql`
+      with c as (
+        select x.org, x.bucket, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x
+        group by 1, 2 having sum(x.n) > 0
+      ), cum as (
+        select c.*, (sum(c.n) over (partition by c.org order by c.bucket))::int - c.n as before,
+          (sum(c.n) over (partition by c.org))::int as total
+        from c
+      ), picks as (
+        -- the 0-based ranks of the middle value(s): the same one twice when the count is odd
+        select cum.org, cum.bucket, k.rank - cum.before as off
+        from cum cross join lateral (values ((cum.total - 1) / 2), (cum.total / 2)) k(rank)
+        where k.rank >= cum.before and k.rank < cum.before + cum.n
+      )
+      select p.org, (
+        select ${answerSeconds} from applications a
+        where a.center_id = ${centerId} and a.organization_id = p.org and a.first_answered_at is not null
+          and a.answer_bucket = p.bucket and a.created_at >= ${from} and a.created_at < ${to}
+        order by 1 offset p.off limit 1) as s
+      from picks p`),
+  );
+  const values = new Map<number, number[]>();
+  for (const row of rows) {
+    const org = Number(row.org);
+    values.set(org, [...(values.get(org) ?? []), Number(row.s)]);
+  }
+  for (const [org, v] of values) {
+    const lo = Math.min(...v);
+    const hi = Math.max(...v);
+    out.set(org, lo + (hi - lo) * 0.5);
+  }
+  return out;
 }

@@ -15,12 +15,23 @@ export const AUDIT_FILTERS: Record<string, FilterDef> = {
 export const AUDIT_SORTS = ["created_at"] as const;
 export const AUDIT_INCLUDES = ["actor"] as const;
 
+/**
+ * What an organization admin reads about a person: their invitations into the admin's organizations
+ * and their roles there, added or removed. Only these actions, even when another event names the
+ * organization in its data: the account's own history (sign-ins, status, e-mail) is the center's.
+ */
+export const MEMBERSHIP_ACTIONS = ["user_invited", "role_added", "role_removed"] as const;
+
 function scopeCondition(scope: AuditScope): SQL | undefined {
   if (scope.kind === "center") return undefined;
   const ids = scope.organizationIds.map(String);
   return or(
     and(eq(auditLog.subjectType, "organization"), inArray(auditLog.subjectId, ids)),
-    and(eq(auditLog.subjectType, "user"), inArray(sql`${auditLog.data}->>'organization_id'`, ids)),
+    and(
+      eq(auditLog.subjectType, "user"),
+      inArray(auditLog.action, [...MEMBERSHIP_ACTIONS]),
+      inArray(sql`${auditLog.data}->>'organization_id'`, ids),
+    ),
   );
 }
 

@@ -25,5 +25,25 @@ export const AUDIT_MATRIX: Record<string, Endpoint> = {
       },
       expect: [401, 403, 403, 200, 200, 200],
     },
+    cases: {
+      // A person's page (/users/{id}): the trail of a member of the School; its admin reads their roles there.
+      person: {
+        make: async (c) => {
+          const member = await c.fx.user("demo", { role: "member", orgId: c.school });
+          await dbOf(c).query(
+            "INSERT INTO audit_log (center_id, action, subject_type, subject_id, data) VALUES ($1, 'role_added', 'user', $2, $3)",
+            [
+              await c.fx.centerId("demo"),
+              String(member.id),
+              JSON.stringify({ name: "member", organization_id: c.school }),
+            ],
+          );
+          return T(
+            `/api/v1/audit_events?filter[subject_type_eq]=user&filter[subject_id_eq]=${member.id}&include=actor`,
+          );
+        },
+        expect: [401, 403, 403, 200, 200, 200],
+      },
+    },
   },
 };

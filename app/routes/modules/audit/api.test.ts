@@ -19,6 +19,9 @@ describe("audit sentences", () => {
     expect(auditActionText({ action: "role_added", data: { name: "admin", organization_id: 3 } }, t)).toBe(
       "heeft de rol beheerder toegevoegd",
     );
+    expect(auditActionText({ action: "user_invited", data: { role: "member", organization_id: 3 } }, t)).toBe(
+      "heeft een uitnodiging gestuurd als medewerker",
+    );
     expect(auditActionText({ action: "vacancy_thing_happened", data: {} }, t)).toBe(
       "heeft iets gewijzigd (vacancy thing happened)",
     );

@@ -62,7 +62,9 @@ export function auditActionText(event: Pick<AuditEvent, "action" | "data">, t: T
   const data = (camelKeys(event.data ?? {}) ?? {}) as Record<string, unknown>;
   const to = typeof data.to === "string" ? data.to : "";
   const key = BY_STATUS.has(event.action) && to ? `${event.action}.${to}` : event.action;
-  const role = typeof data.name === "string" ? t(`audit.roles.${data.name}`, { defaultValue: data.name }) : "";
+  // A role event names the role `name`; an invitation (user_invited) names it `role`.
+  const roleName = typeof data.name === "string" ? data.name : typeof data.role === "string" ? data.role : undefined;
+  const role = roleName ? t(`audit.roles.${roleName}`, { defaultValue: roleName }) : "";
   return t(`audit.actions.${key}`, {
     role,
     defaultValue: t("audit.actions.unknown", { action: event.action.replace(/_/g, " ") }),

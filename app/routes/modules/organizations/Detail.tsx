@@ -105,7 +105,9 @@ export default function Detail() {
       vacancyHref={(v) => localize(`/vacancies/${v}`)}
       // Center staff, and the organization's own admins (who manage its people: roles, removal).
       personHref={viewer.centerStaff || viewer.adminOf.includes(id) ? (p) => localize(`/users/${p}`) : undefined}
-      inviteHref={viewer.centerStaff || viewer.adminOf.includes(id) ? localize("/users/add") : undefined}
+      inviteHref={
+        viewer.centerStaff || viewer.adminOf.includes(id) ? localize(`/users/add?organization_id=${id}`) : undefined
+      }
       linkComponent={RouterLink}
     />
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { API_PATHS } from "@contract/paths.ts";
 import { UserInviteScreen } from "@features/users/UserInviteScreen.tsx";
 import { FormSkeleton } from "@features/users/FormCard.tsx";
@@ -15,7 +15,10 @@ import { useLocalize } from "../vacancies/api.ts";
 import { useOrganizationOptions, useUserPermissions, USERS_KEY } from "./api.ts";
 import { givableRoles } from "./useUserPage.ts";
 
-/** /users/add, 'Gebruiker toevoegen': center staff invite anyone; organization admins into their own organization. */
+/**
+ * /users/add, 'Gebruiker toevoegen': center staff invite anyone; organization admins into their own organization.
+ * Opened from an organization's page (`?organization_id=`), that organization is chosen and Cancel goes back to it.
+ */
 export default function Add() {
   const { client } = useServices();
   const { t } = useTranslation("users");
@@ -26,6 +29,7 @@ export default function Add() {
   const setScreenError = useSetAtom(screenErrorAtom);
   const permissions = useUserPermissions();
   const organizations = useOrganizationOptions();
+  const [params] = useSearchParams();
   const forbidden = permissions.ready && !permissions.center && permissions.adminOf.length === 0;
   useEffect(() => {
     if (forbidden) setScreenError({ status: 403 });
@@ -37,12 +41,20 @@ export default function Add() {
   const options = permissions.center
     ? (organizations.data ?? [])
     : (organizations.data ?? []).filter((o) => permissions.adminOf.includes(o.id));
-  const back = permissions.center ? "/users" : options[0] ? `/organizations/${options[0].id}` : "/dashboard";
+  const from = options.find((o) => o.id === params.get("organization_id"));
+  const back = from
+    ? `/organizations/${from.id}`
+    : permissions.center
+      ? "/users"
+      : options[0]
+        ? `/organizations/${options[0].id}`
+        : "/dashboard";
 
   return (
     <UserInviteScreen
       organizations={options}
       roles={givableRoles(permissions)}
+      organizationId={from?.id}
       cancelHref={back}
       linkComponent={RouterLink}
       onSubmit={async (values) => {
@@ -59,7 +71,11 @@ export default function Add() {
         } catch (error) {
           throw toSubmitFailure(error);
         }
-        await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+        // The organization's page lists its people: the invited person shows there at once.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+          queryClient.invalidateQueries({ queryKey: ["organizations"] }),
+        ]);
         const meta = response.meta as { existing_account?: boolean; role_added?: boolean };
         if (meta.existing_account) {
           toast({

@@ -25,7 +25,10 @@ export default function Detail() {
   const { id, viewer, user, blocked } = useUserPage();
   const isVolunteer = !!user.data?.roles.some((r) => r.name === "volunteer");
   const applications = useUserApplications(id, { enabled: viewer.center && isVolunteer });
-  const trail = useAuditTrail({ subjectType: "user", subjectId: id }, { enabled: !blocked && viewer.center });
+  // Organization admins see what happened within their organizations (invitations, roles); the API
+  // leaves out every other event (server/modules/audit/policy.ts).
+  const seesTrail = viewer.center || viewer.adminOf.length > 0;
+  const trail = useAuditTrail({ subjectType: "user", subjectId: id }, { enabled: !blocked && seesTrail });
   const change = useChange();
   const actions = userActions(client, id);
 
@@ -56,7 +59,8 @@ export default function Detail() {
           ? (applications.data ?? []).map((a) => ({ ...a, statusLabel: tApplications(`status.${a.status}`) }))
           : undefined
       }
-      auditTrail={viewer.center ? <AuditTrail {...trail} /> : undefined}
+      auditTrail={seesTrail ? <AuditTrail {...trail} /> : undefined}
+      auditScope={viewer.center ? "center" : "organization"}
       onStatusChange={(next, reason) =>
         change({
           run: () => actions.changeStatus(next, reason),
