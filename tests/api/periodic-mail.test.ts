@@ -267,6 +267,39 @@ describe("one-click unsubscribe", () => {
   });
 });
 
+describe("place and distance on the own account", () => {
+  it("are saved with PATCH /api/v1/current_user, checked against the places the bank knows", async () => {
+    const v = await makeVolunteer(t, fx, "demo");
+    const s = await t.signIn(v.email);
+    const patch = (attributes: Record<string, unknown>) =>
+      t.request("PATCH", "/api/v1/current_user", {
+        as: s,
+        body: { user: attributes },
+        headers: { "content-type": "application/json" },
+      });
+    const ok = await patch({ periodic_mail: "weekly", periodic_mail_near: " Doorn ", periodic_mail_distance: 25 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok).data.attributes).toMatchObject({ periodic_mail_near: "Doorn", periodic_mail_distance: 25 });
+
+    const unknown = await patch({ periodic_mail_near: "Atlantis" });
+    expect(unknown.statusCode).toBe(422);
+    expect(json(unknown).errors[0]).toMatchObject({
+      code: "unknown_place",
+      source: { pointer: "/user/periodic_mail_near" },
+    });
+    const far = await patch({ periodic_mail_distance: 500 });
+    expect(far.statusCode).toBe(422);
+
+    const cleared = await patch({ periodic_mail_near: "", periodic_mail_distance: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(json(cleared).data.attributes).toMatchObject({ periodic_mail_near: null, periodic_mail_distance: null });
+    // Only on the own account: an admin's view of the user does not show them.
+    const admin = await t.signIn("admin@demo.test");
+    const seen = json(await t.request("GET", `/api/v1/users/${v.id}`, { as: admin }));
+    expect(seen.data.attributes.periodic_mail_near).toBeUndefined();
+  });
+});
+
 describe("development run", () => {
   it("POST /dev/jobs/periodic-mail runs the job on a loopback host name only", async () => {
     const res = await t.request("POST", "/dev/jobs/periodic-mail", { center: "demo" });

@@ -31,8 +31,8 @@ import { amsterdam, FIRST_LOOKBACK_MS, periodKey, type Frequency } from "./perio
 
 /** The bank's page size at most: more new vacancies than this in one period are counted, not listed. */
 const SEARCH_LIMIT = 100;
-/** A place without a distance: the vacancy bank's smallest radius that still covers a region. */
-export const DEFAULT_DISTANCE_KM = 25;
+/** A place without a distance: the vacancy bank's default radius. */
+export const DEFAULT_DISTANCE_KM = 10;
 
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
