@@ -19,7 +19,7 @@ export const DEMO_PERIODIC_MAIL: Record<DemoCenterKey, DemoChoice> = {
   public: { frequency: "monthly", interests: ["natuur_en_milieu", "cultuur"], near: "Arnhem", distance: 25 },
   demo: { frequency: "weekly", interests: ["zorg", "welzijn", "buurt"] },
   rijnstad: { frequency: "weekly", interests: ["sport", "evenementen"], near: "Rhenen", distance: 15 },
-  heuvelrug: { frequency: "monthly", interests: ["natuur_en_milieu", "dieren"] },
+  heuvelrug: { frequency: "monthly", interests: ["natuur_en_milieu", "cultuur"] },
   meedoen: { frequency: "weekly", interests: ["taal_en_integratie", "onderwijs"], near: "Amsterdam", distance: 10 },
 };
 
