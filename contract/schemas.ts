@@ -18,6 +18,8 @@ import {
 import { PASSWORD_RESET_CREDENTIALS_MESSAGE } from "./errors.ts";
 import { IMAGE_URL_PATTERN, VACANCY_CATEGORIES } from "./vacancies.ts";
 
+/** The longest place or postcode of the periodic mail (as the vacancy bank's `near`). */
+export const PERIODIC_MAIL_NEAR_MAX = 100;
 /** How often a volunteer gets a mail of new vacancies matching their interests. */
 export const PERIODIC_MAIL_FREQUENCIES = ["never", "weekly", "monthly"] as const;
 export type PeriodicMailFrequency = (typeof PERIODIC_MAIL_FREQUENCIES)[number];
@@ -94,6 +96,9 @@ export const userUpdateSchema = textObject({
   periodic_mail: yup.string().oneOf(PERIODIC_MAIL_FREQUENCIES).optional(),
   /** Interests (vacancy categories) the periodic mail matches. */
   interests: yup.array(yup.string().oneOf(VACANCY_CATEGORIES).defined()).max(VACANCY_CATEGORIES.length).optional(),
+  /** Where the periodic mail's vacancies may be: a place or postcode (empty: anywhere) and a distance in km. */
+  periodic_mail_near: yup.string().trim().max(PERIODIC_MAIL_NEAR_MAX).nullable().optional(),
+  periodic_mail_distance: yup.number().integer().min(1).max(200).nullable().optional(),
 });
 
 /** DELETE /api/v1/current_user: deleting your own account asks for your password. */

@@ -94,6 +94,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/settings/centers", "/settings/centers", false],
   ["/content/news", "/content/news", false],
   ["/content/partners", "/content/partners", false],
+  ["/periodieke-mail/afmelden", "/periodieke-mail/afmelden", true],
 ];
 
 function leaf(url: string, dev = true) {

@@ -114,6 +114,9 @@ export const ROUTES: RouteDef[] = [
   pub("organizationSignup", "/organizations/signup", "public", { load: signup.organization }),
   pub("organizationSignupSuccess", "/organizations/signup/success", "public", { load: signup.organizationSuccess }),
   pub("partners", "/partners", "public", { load: () => import("./modules/partners/Partners.tsx") }),
+  pub("periodicMailStop", "/periodieke-mail/afmelden", "public", {
+    load: () => import("./modules/periodic-mail/Unsubscribe.tsx"),
+  }),
   priv("overview", "/mijn-overzicht", "default", { load: () => import("./modules/overview/Overview.tsx") }),
   priv("profile", "/profiel", "default", { load: () => import("./modules/Profile.tsx") }),
   priv("profileDeleted", "/profiel/verwijderd", "default", { load: () => import("./modules/ProfileDeleted.tsx") }),

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PERIODIC_MAIL_FREQUENCIES, type PeriodicMailFrequency } from "@contract/schemas.ts";
-import { VACANCY_CATEGORIES, type VacancyCategory } from "@contract/vacancies.ts";
+import { PERIODIC_MAIL_FREQUENCIES, PERIODIC_MAIL_NEAR_MAX, type PeriodicMailFrequency } from "@contract/schemas.ts";
+import { VACANCY_CATEGORIES, VACANCY_DISTANCES_KM, type VacancyCategory } from "@contract/vacancies.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
 import { Field } from "@ui/Field/Field.tsx";
+import { Input } from "@ui/Input/Input.tsx";
 import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
+import { Select } from "@ui/Select/Select.tsx";
 import { Spinner } from "@ui/Spinner/Spinner.tsx";
 import { useToast } from "@ui/Toast/Toast.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
@@ -13,13 +15,19 @@ import { Notice } from "@ui/Notice/Notice.tsx";
 export interface PeriodicMailValues {
   periodicMail: PeriodicMailFrequency;
   interests: VacancyCategory[];
+  /** A place or postcode: only vacancies within `distance` km of it (empty: anywhere). */
+  near: string;
+  distance: number;
 }
+
+/** The vacancy bank's default radius, which the mail uses when only a place is given. */
+const DEFAULT_DISTANCE_KM = 10;
 
 export interface PeriodicMailScreenProps {
   state: "loading" | "failed" | "ready";
   /** The saved choice; 'never' and no interests when the account has none yet. */
   initialValues?: Partial<PeriodicMailValues>;
-  /** Saves (PATCH /api/v1/current_user with { user: { periodic_mail, interests } }). */
+  /** Saves (PATCH /api/v1/current_user with { user: { periodic_mail, interests, periodic_mail_near, periodic_mail_distance } }). */
   onSubmit: (values: PeriodicMailValues) => Promise<void>;
 }
 
@@ -59,6 +67,8 @@ function PeriodicMailForm({ initialValues, onSubmit }: Pick<PeriodicMailScreenPr
   const [interests, setInterests] = useState<Set<VacancyCategory>>(
     () => new Set((initialValues?.interests ?? []).filter(isCategory)),
   );
+  const [near, setNear] = useState(initialValues?.near ?? "");
+  const [distance, setDistance] = useState<number>(initialValues?.distance ?? DEFAULT_DISTANCE_KM);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -76,7 +86,12 @@ function PeriodicMailForm({ initialValues, onSubmit }: Pick<PeriodicMailScreenPr
     setError(undefined);
     try {
       // In the order of the contract, so the saved list does not depend on the order of clicking.
-      await onSubmit({ periodicMail: frequency, interests: VACANCY_CATEGORIES.filter((c) => interests.has(c)) });
+      await onSubmit({
+        periodicMail: frequency,
+        interests: VACANCY_CATEGORIES.filter((c) => interests.has(c)),
+        near: near.trim(),
+        distance,
+      });
       toast({ title: t("periodicMail.saved"), tone: "success" });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -118,6 +133,31 @@ function PeriodicMailForm({ initialValues, onSubmit }: Pick<PeriodicMailScreenPr
           </div>
         )}
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("periodicMail.near")} hint={t("periodicMail.nearHint")}>
+          <Input
+            name="periodic_mail_near"
+            value={near}
+            maxLength={PERIODIC_MAIL_NEAR_MAX}
+            autoComplete="postal-code"
+            onChange={(e) => setNear(e.target.value)}
+          />
+        </Field>
+        <Field label={t("periodicMail.distance")} disabled={!near.trim()}>
+          {(control) => (
+            <Select
+              {...control}
+              name="periodic_mail_distance"
+              value={String(distance)}
+              onChange={(value) => setDistance(Number(value))}
+              options={VACANCY_DISTANCES_KM.map((km) => ({
+                value: String(km),
+                label: t("periodicMail.withinKm", { km }),
+              }))}
+            />
+          )}
+        </Field>
+      </div>
       <div>
         <Button type="submit" loading={busy}>
           {t("periodicMail.submit")}

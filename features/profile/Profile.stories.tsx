@@ -185,10 +185,13 @@ export const PeriodicMail: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: "Elke maand" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Natuur en milieu" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Zorg" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /Plaats of postcode/ }), "Doorn");
     await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
     await expect(savePeriodicMail).toHaveBeenCalledWith({
       periodicMail: "monthly",
       interests: ["zorg", "sport", "natuur_en_milieu"],
+      near: "Doorn",
+      distance: 10,
     });
     await waitFor(() =>
       expect(within(document.body).getByText("Je voorkeuren voor de periodieke mail zijn opgeslagen.")).toBeVisible(),
@@ -202,7 +205,7 @@ export const PeriodicMailAllTenants: Story = {
   render: () => (
     <PeriodicMailScreen
       state="ready"
-      initialValues={{ periodicMail: "weekly", interests: ["buurt", "dieren"] }}
+      initialValues={{ periodicMail: "weekly", interests: ["buurt", "dieren"], near: "Amersfoort", distance: 25 }}
       onSubmit={async () => {}}
     />
   ),

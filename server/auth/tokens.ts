@@ -157,6 +157,8 @@ function userFromJson(u: Record<string, unknown>): User {
     signInCount: Number(u.sign_in_count ?? 0),
     periodicMail: String(u.periodic_mail ?? "never"),
     interests: Array.isArray(u.interests) ? (u.interests as string[]) : [],
+    periodicMailNear: (u.periodic_mail_near as string | null) ?? null,
+    periodicMailDistance: u.periodic_mail_distance == null ? null : Number(u.periodic_mail_distance),
     unconfirmedEmail: (u.unconfirmed_email as string | null) ?? null,
     createdAt: date(u.created_at)!,
     updatedAt: date(u.updated_at)!,

@@ -111,6 +111,9 @@ export const users = pgTable("users", {
   signInCount: integer("sign_in_count").notNull().default(0),
   periodicMail: text("periodic_mail").notNull().default("never"),
   interests: text("interests").array().notNull().default([]),
+  /** Where the periodic mail's vacancies may be (0032): a place or postcode and a distance in km. */
+  periodicMailNear: text("periodic_mail_near"),
+  periodicMailDistance: integer("periodic_mail_distance"),
   /** A new address waiting for its confirmation (0014): the account keeps `email` until then. */
   unconfirmedEmail: text("unconfirmed_email"),
   createdAt: createdAt(),
@@ -184,6 +187,7 @@ export * from "./schema-applications.ts";
 export * from "./schema-site.ts";
 export * from "./schema-content.ts";
 export * from "./schema-analytics.ts";
+export * from "./schema-periodic-mail.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers (the periodic mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string> | null;
 }
 
 export interface StoredMail {
@@ -23,6 +25,7 @@ export interface StoredMail {
   html: string | null;
   date: string;
   links: string[];
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -57,6 +60,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       },
       list: () => [],
@@ -74,6 +78,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       const date = new Date();
       const id = `${date.toISOString().replace(/[:.]/g, "-")}-${process.pid}-${++seq}`;
@@ -87,6 +92,7 @@ export function createMailer(options: MailerOptions): Mailer {
         html: mail.html ?? null,
         date: date.toISOString(),
         links: extractLinks(mail.text),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       };
       writeFileSync(join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
     },

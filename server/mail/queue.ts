@@ -23,6 +23,7 @@ export interface MailJob {
   subject: string;
   text: string;
   html: string | null;
+  headers?: Record<string, string>;
 }
 
 export interface MailQueueSettings {
@@ -91,6 +92,7 @@ export async function enqueueMail(tx: Tx, centerId: number, mail: OutgoingMail):
   // take parameterized text, which pg-boss's statement needs.
   const conn = driverOf(tx) as DriverConnection;
   const job: MailJob = { centerId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null };
+  if (mail.headers) job.headers = mail.headers;
   const id = await sender.send(MAIL_QUEUE, job, {
     db: { executeSql: (text: string, values: unknown[]) => conn.query(text, values) },
   });
@@ -217,7 +219,13 @@ export class MailWorker {
       if (!job) break;
       const mail = job.data;
       try {
-        await this.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await this.mailer.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers ?? null,
+        });
       } catch (err) {
         this.log(`mail ${job.id} failed`, err);
         await this.boss.fail(MAIL_QUEUE, job.id, { message: String(err).slice(0, 500) });

@@ -14,7 +14,7 @@ const isLoopbackAddress = (ip: string | undefined) =>
  * (localhost, *.localhost, 127.0.0.1, [::1]) from this machine, and only while mail is written to
  * files (never with SMTP_URL). Everyone else gets the JSON:API 404 of any unknown path.
  */
-function guard(app: FastifyInstance) {
+export function guard(app: FastifyInstance) {
   return async (req: FastifyRequest) => {
     const host = parseHost(req.headers.host);
     const local =

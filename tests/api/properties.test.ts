@@ -226,6 +226,7 @@ describe("generated raw paths", () => {
           "/api/v1/organizations/",
           "/api/v1/vacancies/",
           "/api/v1/vacancies/search?q=",
+          "/api/v1/periodic_mail/unsubscribe?token=",
           "/api/v1/conversations/",
           "/api/v1/",
           "/auth/",
@@ -425,6 +426,7 @@ describe("generated bodies", () => {
     ["PATCH", "/api/v1/content_pages/1"],
     ["POST", "/api/v1/menu_items"],
     ["PATCH", "/api/v1/menu_items/1"],
+    ["POST", `/api/v1/periodic_mail/unsubscribe?token=${"A".repeat(43)}`],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

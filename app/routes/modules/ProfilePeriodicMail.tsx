@@ -12,9 +12,11 @@ import { useServices } from "../../services.tsx";
 type WithPreferences = CurrentUser & {
   periodicMail?: PeriodicMailFrequency | null;
   interests?: VacancyCategory[] | null;
+  periodicMailNear?: string | null;
+  periodicMailDistance?: number | null;
 };
 
-/** /profile-edit/periodieke-mail: PATCH /api/v1/current_user with { user: { periodic_mail, interests } }. */
+/** /profile-edit/periodieke-mail: PATCH /api/v1/current_user with { user: { periodic_mail, interests, periodic_mail_near, periodic_mail_distance } }. */
 export default function ProfilePeriodicMail() {
   const { client } = useServices();
   const queryClient = useQueryClient();
@@ -24,11 +26,21 @@ export default function ProfilePeriodicMail() {
     <PeriodicMailScreen
       key={data?.id ?? "loading"}
       state={data ? "ready" : user.isError ? "failed" : "loading"}
-      initialValues={{ periodicMail: data?.periodicMail ?? "never", interests: data?.interests ?? [] }}
+      initialValues={{
+        periodicMail: data?.periodicMail ?? "never",
+        interests: data?.interests ?? [],
+        near: data?.periodicMailNear ?? "",
+        ...(data?.periodicMailDistance ? { distance: data.periodicMailDistance } : {}),
+      }}
       onSubmit={async (v) => {
         try {
           await client.patch(API_PATHS.currentUser, {
-            user: { periodic_mail: v.periodicMail, interests: v.interests },
+            user: {
+              periodic_mail: v.periodicMail,
+              interests: v.interests,
+              periodic_mail_near: v.near || null,
+              periodic_mail_distance: v.near ? v.distance : null,
+            },
           });
         } catch (error) {
           throw toSubmitFailure(error);

@@ -19,6 +19,7 @@ import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
 import { sentColumns } from "../../db/patch.ts";
 import { feedback, organizations, roles, users, type User } from "../../db/schema.ts";
+import { resolveLocation } from "../../geo/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
   Included,
@@ -77,6 +78,8 @@ const SELF_ATTRIBUTES = [
   "current_password",
   "periodic_mail",
   "interests",
+  "periodic_mail_near",
+  "periodic_mail_distance",
 ] as const;
 const ADMIN_ATTRIBUTES = ["email", "first_name", "last_name", "phone", "locale", "status", "status_reason"] as const;
 /** The account itself: its owner's (center staff may correct the e-mail and set the status), never an organization admin's. */
@@ -119,13 +122,20 @@ const PROFILE_COLUMNS = {
   locale: "locale",
 } as const;
 /** Preferences only the user sets on their own account. */
-const OWN_COLUMNS = { periodicMail: "periodic_mail", interests: "interests" } as const;
+const OWN_COLUMNS = {
+  periodicMail: "periodic_mail",
+  interests: "interests",
+  periodicMailNear: "periodic_mail_near",
+  periodicMailDistance: "periodic_mail_distance",
+} as const;
 
 /** The attributes only the user themself sees (current_user). */
 function withOwnAttributes<D extends { data: unknown }>(doc: D, user: User): D {
   const data = doc.data as { attributes: Record<string, unknown> };
   data.attributes.periodic_mail = user.periodicMail;
   data.attributes.interests = user.interests;
+  data.attributes.periodic_mail_near = user.periodicMailNear;
+  data.attributes.periodic_mail_distance = user.periodicMailDistance;
   // A new address waiting for its confirmation (the account still uses `email`).
   data.attributes.unconfirmed_email = user.unconfirmedEmail;
   return doc;
@@ -432,6 +442,16 @@ export function registerUserRoutes(app: FastifyInstance) {
   ) => {
     onlyAttributes(attrs, SELF_ATTRIBUTES, base);
     const input = await validate(userUpdateSchema, attrs, base);
+    // The periodic mail's place: one the vacancy bank knows (empty: anywhere).
+    if (input.periodic_mail_near !== undefined) {
+      input.periodic_mail_near = input.periodic_mail_near || null;
+      if (input.periodic_mail_near && !resolveLocation(input.periodic_mail_near))
+        throw new ApiError(422, {
+          code: "unknown_place",
+          pointer: `${base}/periodic_mail_near`,
+          params: { near: input.periodic_mail_near },
+        });
+    }
     const emailChanged = input.email !== undefined && input.email !== actor.user.email.toLowerCase();
     const sensitive = input.password !== undefined || emailChanged;
     if (sensitive && !(await verifyPassword(input.current_password ?? "", actor.user.encryptedPassword)))
