@@ -168,6 +168,8 @@ export const SITE_MATRIX: Record<string, Endpoint> = {
       expect: [401, 201, 201, 201, 201, 201],
     },
   },
+  "GET /sitemap.xml": { own: { make: async () => T("/sitemap.xml"), expect: ALL } },
+  "GET /robots.txt": { own: { make: async () => T("/robots.txt"), expect: ALL } },
   "GET /api/v1/contact_messages": {
     own: { make: async () => T("/api/v1/contact_messages"), expect: [401, 403, 403, 403, 200, 200] },
     cases: {
