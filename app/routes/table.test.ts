@@ -94,6 +94,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/settings/centers", "/settings/centers", false],
   ["/content/news", "/content/news", false],
   ["/content/partners", "/content/partners", false],
+  ["/content/messages", "/content/messages", false],
 ];
 
 function leaf(url: string, dev = true) {
