@@ -23,7 +23,7 @@ export const CONTACT_READ_FILTERS = ["true", "false"] as const;
 export const contactMessageReadSchema = yup.object({ read: yup.boolean().strict().required() }).noUnknown().strict();
 
 /** A stored message as center staff read it (the sender's IP stays on the server). */
-export interface ContactMessageAttributes {
+export type ContactMessageAttributes = {
   name: string;
   email: string;
   subject: string;
@@ -32,4 +32,4 @@ export interface ContactMessageAttributes {
   read_at: string | null;
   /** A signed-in sender's account, when it still exists. */
   user_id: string | null;
-}
+};

@@ -135,7 +135,7 @@ export function registerContactRoutes(app: FastifyInstance) {
   app.patch(`${API_PATHS.contactMessages}/:id`, { config: { auth: "required" } }, async (req, reply) => {
     staff(req);
     const id = parseId((req.params as { id: string }).id);
-    const attrs = bodyAttributes(req, { type: "contact_message", id: String(id) });
+    const attrs = bodyAttributes(req, { type: "contact_message" });
     const base = attributesBase(req);
     onlyAttributes(attrs, ["read"], base);
     const input = await validate(contactMessageReadSchema, attrs, base);
