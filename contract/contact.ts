@@ -15,3 +15,21 @@ export const contactMessageSchema = textObject({
   consent: yup.boolean().oneOf([true], "consent").required(),
 });
 export type ContactMessageInput = yup.InferType<typeof contactMessageSchema>;
+
+/** GET /api/v1/contact_messages (center staff): `filter[read_eq]`. */
+export const CONTACT_READ_FILTERS = ["true", "false"] as const;
+
+/** PATCH /api/v1/contact_messages/:id: data.attributes. */
+export const contactMessageReadSchema = yup.object({ read: yup.boolean().strict().required() }).noUnknown().strict();
+
+/** A stored message as center staff read it (the sender's IP stays on the server). */
+export type ContactMessageAttributes = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  /** A signed-in sender's account, when it still exists. */
+  user_id: string | null;
+};

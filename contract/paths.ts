@@ -90,6 +90,8 @@ export const API_PATHS = {
   /** GET: the center's header and footer menus (public); POST: a new item (center staff). */
   menuItems: `${API_PREFIX}/menu_items`,
   menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
+  /** PATCH (`read`), DELETE: one contact-form message (center staff); GET on contactMessages lists them. */
+  contactMessage: (id: string | number) => `${API_PREFIX}/contact_messages/${id}`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

@@ -177,6 +177,7 @@ function SiteHeader() {
       logo={logoUrl ? { src: logoUrl, alt: t("header.logo", { name: theme.name }) } : undefined}
       navItems={items}
       navLabel={t("header.nav")}
+      submenuLabel={(label) => t("header.submenu", { label })}
       menuLabel={t("header.menu")}
       skipLinkLabel={t("header.skipLink")}
       linkComponent={RouterLink}

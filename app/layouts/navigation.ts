@@ -44,6 +44,7 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.content.fileUpload", href: "/content/file-upload" },
     { key: "section.content.news", href: "/content/news" },
     { key: "section.content.partners", href: "/content/partners" },
+    { key: "section.content.messages", href: "/content/messages" },
   ],
   settings: [
     { key: "section.settings.index", href: "/settings" },

@@ -4,8 +4,9 @@ import type { MenuItem } from "@features/content/types.ts";
 import { isActive } from "./navigation.ts";
 
 /**
- * The center's header menu (/content/menu-items) as the header's items: each top-level item, its
- * children after it; the longest matching one is the current page. Empty when the center has none.
+ * The center's header menu (/content/menu-items) as the header's items: each top-level item with
+ * its children as sub-items (the header opens them from a disclosure button); the longest matching
+ * one is the current page. Empty when the center has none.
  */
 export function headerMenuItems(items: readonly MenuItem[], pathname: string): TopnavItem[] {
   const header = items.filter((i) => i.location === "header");
@@ -15,7 +16,13 @@ export function headerMenuItems(items: readonly MenuItem[], pathname: string): T
   const current = ordered
     .filter((i) => i.href.startsWith("/") && isActive(i.href, pathname, i.href === "/"))
     .sort((a, b) => b.href.length - a.href.length)[0];
-  return ordered.map((i) => ({ label: i.label, href: i.href, active: i === current }));
+  const toItem = (i: MenuItem): TopnavItem => ({ label: i.label, href: i.href, active: i === current });
+  return header
+    .filter((i) => !i.parentId)
+    .map((top) => {
+      const children = header.filter((c) => c.parentId === top.id).map(toItem);
+      return children.length ? { ...toItem(top), children } : toItem(top);
+    });
 }
 
 /**

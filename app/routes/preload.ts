@@ -31,6 +31,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^dashboard$/, ["dashboard"]],
   [/^notifications$/, ["notifications"]],
   [/^settings\..+$/, ["settings"]],
+  [/^content\.messages$/, ["support"]],
   [/^(page|content\..+)$/, ["content", "vacancies"]],
 ];
 

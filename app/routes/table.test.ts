@@ -95,6 +95,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/content/news", "/content/news", false],
   ["/content/partners", "/content/partners", false],
   ["/periodieke-mail/afmelden", "/periodieke-mail/afmelden", true],
+  ["/content/messages", "/content/messages", false],
 ];
 
 function leaf(url: string, dev = true) {

@@ -84,6 +84,11 @@ export const ROUTES: RouteDef[] = [
     layout: "collapse",
     load: () => import("./modules/partners/Manage.tsx"),
   }),
+  // The contact form's messages (issue 16), read by the staff who run the center's site.
+  office("content.messages", "/content/messages", {
+    layout: "collapse",
+    load: () => import("./modules/support/ContactMessages.tsx"),
+  }),
   priv("conversations", "/conversations", "topnav"),
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
   pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),

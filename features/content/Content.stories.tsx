@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fireEvent, fn, userEvent, within } from "storybook/test";
 import { ContentBlocks } from "./ContentBlocks.tsx";
 import { ContentEditorScreen } from "./ContentEditorScreen.tsx";
 import { ContentListScreen } from "./ContentListScreen.tsx";
@@ -223,6 +223,30 @@ export const MenuItemsReorder: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(menu.onMove).toHaveBeenCalledWith(MENU[1], 0);
     await expect(canvas.getByRole("button", { name: "Vacatures omhoog" })).toBeDisabled();
+  },
+};
+/** Dragging an item onto another of the same menu and level moves it there; across levels it is refused. */
+export const MenuItemsDrag: Story = {
+  render: () => <MenuItemsScreen {...menu} />,
+  play: async ({ canvasElement }) => {
+    const row = (label: string) => canvasElement.querySelector<HTMLElement>(`[data-menu-item="${label}"]`)!;
+    const drag = (from: string, to: string) => {
+      const dataTransfer = new DataTransfer();
+      fireEvent.dragStart(row(from), { dataTransfer });
+      // A target that accepts the drop cancels dragover (fireEvent answers false then).
+      const accepted = !fireEvent.dragOver(row(to), { dataTransfer });
+      fireEvent.drop(row(to), { dataTransfer });
+      fireEvent.dragEnd(row(from), { dataTransfer });
+      return accepted;
+    };
+    menu.onMove.mockClear();
+    await expect(row("Over ons")).toHaveAttribute("draggable", "true");
+    await expect(drag("Over ons", "Vacatures")).toBe(true);
+    await expect(menu.onMove).toHaveBeenCalledWith(MENU[1], 0);
+    // Another level or another menu: no drop.
+    await expect(drag("Voor organisaties", "Vacatures")).toBe(false);
+    await expect(drag("Privacyverklaring", "Over ons")).toBe(false);
+    await expect(menu.onMove).toHaveBeenCalledTimes(1);
   },
 };
 export const MenuItemsEmpty: Story = { render: () => <MenuItemsScreen {...menu} items={[]} /> };

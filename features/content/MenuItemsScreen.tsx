@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MENU_LOCATIONS, MENU_TARGET_TYPES, type MenuLocation, type MenuTargetType } from "@contract/content.ts";
@@ -159,11 +159,17 @@ function ItemForm({
   );
 }
 
-/** /content/menu-items: the header and footer menus; add, edit, reorder by buttons, remove. */
+/**
+ * /content/menu-items: the header and footer menus; add, edit, reorder (by the arrow buttons, so by
+ * keyboard, or by dragging an item onto another of the same menu and level), remove.
+ */
 export function MenuItemsScreen({ status, items, pages, onSave, onMove, onRemove, onRetry }: MenuItemsScreenProps) {
   const { t } = useTranslation("content");
   const [form, setForm] = useState<{ location: MenuLocation; item?: MenuItem } | null>(null);
   const [removing, setRemoving] = useState<MenuItem | null>(null);
+  // Dragging (a mouse's alternative to the arrow buttons): within one menu and one level only.
+  const [dragging, setDragging] = useState<MenuItem | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
   if (status === "loading")
     return (
       <SkeletonGroup label={t("menu.loading")} className="flex flex-col gap-3">
@@ -173,9 +179,49 @@ export function MenuItemsScreen({ status, items, pages, onSave, onMove, onRemove
     );
   if (status === "error") return <Notice retry={{ label: t("retry"), onRetry }}>{t("menu.failed")}</Notice>;
 
+  const sameGroup = (a: MenuItem, b: MenuItem) =>
+    a.location === b.location && (a.parentId ?? "") === (b.parentId ?? "");
   const row = (item: MenuItem, siblings: MenuItem[], index: number, child: boolean) => (
-    <li key={item.id} className={child ? "ms-6 border-s-2 border-border ps-4" : ""} data-menu-item={item.label}>
+    // Dragging is the mouse's alternative; the arrow buttons in the row do the same by keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      key={item.id}
+      className={[
+        child ? "ms-6 border-s-2 border-border ps-4" : "",
+        dragging?.id === item.id ? "opacity-60" : "",
+        dropTarget === item.id ? "outline-2 outline-offset-2 outline-primary-600 outline-dashed" : "",
+      ].join(" ")}
+      data-menu-item={item.label}
+      draggable
+      onDragStart={(e) => {
+        e.stopPropagation();
+        e.dataTransfer.effectAllowed = "move";
+        e.dataTransfer.setData("text/plain", item.id);
+        setDragging(item);
+      }}
+      onDragOver={(e) => {
+        if (!dragging || !sameGroup(dragging, item)) return;
+        e.preventDefault();
+        e.stopPropagation();
+        e.dataTransfer.dropEffect = "move";
+        if (dropTarget !== item.id) setDropTarget(item.id);
+      }}
+      onDragLeave={() => setDropTarget((target) => (target === item.id ? null : target))}
+      onDrop={(e) => {
+        if (!dragging || !sameGroup(dragging, item)) return;
+        e.preventDefault();
+        e.stopPropagation();
+        if (dragging.id !== item.id) onMove(dragging, index);
+        setDragging(null);
+        setDropTarget(null);
+      }}
+      onDragEnd={() => {
+        setDragging(null);
+        setDropTarget(null);
+      }}
+    >
       <div className="flex flex-col gap-2 py-3 md:flex-row md:items-center">
+        <GripVertical aria-hidden className="hidden size-5 shrink-0 cursor-grab text-fg-muted md:block" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{item.label}</p>
           <p className="truncate text-sm text-fg-muted">{item.href}</p>

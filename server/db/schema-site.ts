@@ -44,4 +44,7 @@ export const contactMessages = pgTable("contact_messages", {
   consentAt: ts("consent_at").notNull(),
   ip: text("ip"),
   createdAt: createdAt(),
+  // 0034: when center staff read it (null: unread).
+  readAt: ts("read_at"),
 });
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

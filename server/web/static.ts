@@ -19,6 +19,7 @@ import { themeAttributes } from "@tokens/attributes.ts";
 import { CENTER_STYLE_ID } from "@tokens/css.ts";
 import { isTenantKey, tenantThemes } from "@tokens/tenants.ts";
 import { centerCss, seededKeyOf, themeOfCenter } from "../modules/settings/theme.ts";
+import { CONTENT_WRITE, metaTags, pageMetaLoader } from "../modules/content/seo.ts";
 import { precompress } from "./precompress.ts";
 
 export interface WebOptions {
@@ -151,11 +152,28 @@ export function afterPaintLoader(scripts: string[], preloads: string[], data: st
  */
 export function assemblePage(
   html: string,
-  parts: { centerScript?: string; faviconUrl?: string | null; firstView?: FirstView | null; centerCss?: string },
+  parts: {
+    centerScript?: string;
+    faviconUrl?: string | null;
+    firstView?: FirstView | null;
+    centerCss?: string;
+    /** The page's own head (server/modules/content/seo.ts): title, description, Open Graph, JSON-LD. */
+    meta?: { title: string; description: string | null; tags: string } | null;
+  },
 ): { html: string; scriptHashes: string[] } {
-  const { centerScript, faviconUrl, firstView: view } = parts;
+  const { centerScript, faviconUrl, firstView: view, meta } = parts;
   const hashes: string[] = [];
   let out = html;
+  if (meta) {
+    if (meta.description)
+      out = out.replace(
+        /<meta name="description"[^>]*>/,
+        () => `<meta name="description" content="${escapeAttribute(meta.description!)}" />`,
+      );
+    if (!view) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(meta.title)}</title>`);
+    // Data blocks (application/ld+json) are not scripts that run: no hash in the policy.
+    out = out.replace("</head>", () => `${meta.tags}</head>`);
+  }
   // The center's own colours (settings, or a center the build did not know): before the first
   // paint, so nothing shows in the seeded colours first. CSS cannot close the element: no '<' in it.
   if (parts.centerCss)
@@ -291,6 +309,21 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     return script;
   };
 
+  /** The page's head from the center's content, cached; emptied when the center's content changes. */
+  const heads = pageMetaLoader(app.services);
+  app.addHook("onResponse", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
+    if (CONTENT_WRITE.test(req.url) && req.center) heads.cache.invalidate(req.center.id);
+  });
+  const pageHead = async (center: Center, req: FastifyRequest) => {
+    const path = (req.url.split("?")[0] ?? "/").replace(/^\/en(?=\/|$)/, "").replace(/(.)\/+$/, "$1") || "/";
+    const locale = /^\/en(\/|$)/.test(req.url) ? "en" : "nl";
+    const meta = await heads.load(center, path, req.headers.host).catch(() => null);
+    return meta
+      ? { title: meta.title, description: meta.description, tags: metaTags(meta, center.name, locale) }
+      : null;
+  };
+
   /**
    * `ownCompression`: pages of client routes come from the not-found handler, which
    * @fastify/compress does not see (it compresses routes); those are compressed here.
@@ -318,7 +351,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
             center,
           )
         : null;
+    const meta = center ? await pageHead(center, req) : null;
     const { html, scriptHashes } = assemblePage(base.html, {
+      meta,
       centerScript: center ? ((await centerScript(center, String(req.headers.host ?? ""))) ?? undefined) : undefined,
       faviconUrl: center?.faviconUrl,
       firstView: view && look ? { ...view, htmlAttributes: { ...view.htmlAttributes, ...look.htmlAttributes } } : view,

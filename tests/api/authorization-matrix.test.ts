@@ -434,7 +434,8 @@ describe("authorization matrix", () => {
             !tg.url.startsWith("/dev/mailbox?") &&
             !(tg.url === "/dev/mailbox") &&
             !tg.url.endsWith(".css") &&
-            !tg.url.endsWith(".xml")
+            !tg.url.endsWith(".xml") &&
+            !tg.url.endsWith(".txt")
           ) {
             const doc = json(res);
             if (res.statusCode >= 400) {

@@ -183,6 +183,7 @@ const listPaths = [
   "/api/v1/partners",
   "/api/v1/content_pages",
   "/api/v1/menu_items",
+  "/api/v1/contact_messages",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -427,6 +428,7 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/menu_items"],
     ["PATCH", "/api/v1/menu_items/1"],
     ["POST", `/api/v1/periodic_mail/unsubscribe?token=${"A".repeat(43)}`],
+    ["PATCH", "/api/v1/contact_messages/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

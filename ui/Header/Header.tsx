@@ -27,6 +27,8 @@ export interface HeaderProps {
   navItems?: TopnavItem[];
   /** Accessible name of the main navigation, e.g. 'Hoofdmenu'. */
   navLabel: string;
+  /** The name of the button that opens an item's sub-items, e.g. (label) => `Submenu ${label}`. */
+  submenuLabel?: (label: string) => string;
   /** Text of the button that shows the menu on narrow screens, e.g. 'Menu'. */
   menuLabel: string;
   /** The skip link's text, e.g. 'Naar de inhoud'. */
@@ -69,6 +71,7 @@ export function Header({
   homeHref = "/",
   navItems = [],
   navLabel,
+  submenuLabel,
   menuLabel,
   skipLinkLabel,
   mainContentId = MAIN_CONTENT_ID,
@@ -167,6 +170,7 @@ export function Header({
             label={navLabel}
             variant={variant}
             linkComponent={Link}
+            {...(submenuLabel ? { submenuLabel } : {})}
             className={cn("hidden @5xl:block", variant === "legacy" && "pb-3")}
           />
         ) : null}

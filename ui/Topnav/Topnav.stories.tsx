@@ -115,3 +115,40 @@ export const WithRouterLink: Story = {
     await expect(canvas.getByRole("link", { name: "Organisaties" })).toHaveAttribute("data-router-link");
   },
 };
+
+/** A center's header menu with one level of sub-items: a disclosure button beside the item opens them. */
+export const WithSubItems: Story = {
+  args: {
+    linkComponent: RouterLink,
+    submenuLabel: (label: string) => `Submenu ${label}`,
+    items: [
+      { label: "Vacatures", href: "/vacancies/search" },
+      {
+        label: "Over ons",
+        href: "/over-ons",
+        children: [
+          { label: "Ons team", href: "/ons-team" },
+          { label: "Jaarverslag", href: "/jaarverslag" },
+        ],
+      },
+      { label: "Nieuws", href: "/nieuws" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: "Submenu Over ons" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("link", { name: "Ons team" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const WithSubItemsVertical: Story = {
+  args: { ...WithSubItems.args, orientation: "vertical" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "Jaarverslag" })).toBeVisible();
+  },
+};

@@ -46,4 +46,50 @@ describe("Topnav", () => {
     await userEvent.click(link);
     expect(onItemClick).toHaveBeenCalledWith(expect.objectContaining({ href: "/users" }), expect.anything());
   });
+
+  it("opens an item's sub-items from a disclosure button by keyboard; Escape closes it and returns the focus", async () => {
+    const user = userEvent.setup();
+    const items = [
+      { label: "Home", href: "/" },
+      {
+        label: "Over ons",
+        href: "/over-ons",
+        children: [
+          { label: "Ons team", href: "/ons-team" },
+          { label: "Jaarverslag", href: "/jaarverslag", active: true },
+        ],
+      },
+    ];
+    render(<Topnav items={items} label="Hoofdmenu" submenuLabel={(l) => `Submenu ${l}`} />);
+    const button = screen.getByRole("button", { name: "Submenu Over ons" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Ons team" })).toBeNull();
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const list = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/ons-team", "/jaarverslag"]);
+    expect(within(list).getByRole("link", { name: "Jaarverslag" })).toHaveAttribute("aria-current", "page");
+    await user.tab();
+    expect(within(list).getByRole("link", { name: "Ons team" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+    await user.keyboard(" ");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.click(document.body);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("lists sub-items under their item in the vertical (mobile) menu", () => {
+    const items = [{ label: "Over ons", href: "/over-ons", children: [{ label: "Ons team", href: "/ons-team" }] }];
+    render(<Topnav items={items} label="Hoofdmenu" orientation="vertical" />);
+    const parent = screen.getByRole("link", { name: "Over ons" }).closest("li")!;
+    expect(within(parent).getByRole("link", { name: "Ons team" })).toBeVisible();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
 });

@@ -2,20 +2,37 @@
  * The contact form (issue 16): POST /api/v1/contact_messages stores the message and mails it to
  * the center's contact person (else the center's public address, else its own organization's contact address). Signed-in users only, as the
  * specification lists /contactformulier without "(public)"; rate-limited per IP.
+ * Center staff read the messages at /content/messages:
+ *   GET    /api/v1/contact_messages       newest first, paged; filter[read_eq]=true|false; meta.unread
+ *   PATCH  /api/v1/contact_messages/:id   { read: true | false }
+ *   DELETE /api/v1/contact_messages/:id
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { contactMessageSchema } from "@contract/contact.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CONTACT_READ_FILTERS, contactMessageReadSchema, contactMessageSchema } from "@contract/contact.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { contactMessages, organizationProfiles, organizations } from "../../db/schema.ts";
 import { ApiError, type ErrorSpec } from "../../http/errors.ts";
-import { bodyAttributes, document, iso, onlyAttributes } from "../../http/jsonapi.ts";
+import {
+  bodyAttributes,
+  document,
+  iso,
+  onlyAttributes,
+  pagination,
+  parseFilters,
+  parseId,
+  parsePage,
+} from "../../http/jsonapi.ts";
+import { audit } from "../../audit.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
 import { enqueueMail } from "../../mail/queue.ts";
 import { installSiteMessages } from "../news/messages.ts";
 import { contactMail } from "./mail.ts";
+import { mayReadContactMessages } from "./policy.ts";
+import { contactMessageResource } from "./serializer.ts";
+import { deleteContactMessage, listContactMessages, setContactMessageRead } from "./service.ts";
 
 const ATTRIBUTES = Object.keys(contactMessageSchema.fields);
 
@@ -95,5 +112,47 @@ export function registerContactRoutes(app: FastifyInstance) {
         },
       }),
     );
+  });
+
+  const staff = (req: FastifyRequest) => {
+    const actor = requireActor(req);
+    if (!mayReadContactMessages(actor)) throw new ApiError(403, { code: "forbidden" });
+    return actor;
+  };
+
+  app.get(API_PATHS.contactMessages, { config: { auth: "required" } }, async (req, reply) => {
+    staff(req);
+    const filters = parseFilters(req, { read_eq: { kind: "enum", values: CONTACT_READ_FILTERS } });
+    const page = parsePage(req);
+    const read = filters.read_eq === undefined ? undefined : filters.read_eq === "true";
+    const { rows, total, unread } = await inTenant(req, (tx) => listContactMessages(tx, req.center.id, read, page));
+    const p = pagination(req, page, total);
+    return jsonApi(reply)
+      .header("cache-control", "no-store")
+      .send(document(req, rows.map(contactMessageResource), { meta: { ...p.meta, unread }, links: p.links }));
+  });
+
+  app.patch(`${API_PATHS.contactMessages}/:id`, { config: { auth: "required" } }, async (req, reply) => {
+    staff(req);
+    const id = parseId((req.params as { id: string }).id);
+    const attrs = bodyAttributes(req, { type: "contact_message" });
+    const base = attributesBase(req);
+    onlyAttributes(attrs, ["read"], base);
+    const input = await validate(contactMessageReadSchema, attrs, base);
+    const row = await inTenant(req, (tx) =>
+      setContactMessageRead(tx, req.center.id, id, input.read ? new Date(app.services.now()) : null),
+    );
+    if (!row) throw new ApiError(404, { code: "not_found" });
+    return jsonApi(reply).send(document(req, contactMessageResource(row)));
+  });
+
+  app.delete(`${API_PATHS.contactMessages}/:id`, { config: { auth: "required" } }, async (req, reply) => {
+    staff(req);
+    const id = parseId((req.params as { id: string }).id);
+    await inTenant(req, async (tx) => {
+      if (!(await deleteContactMessage(tx, req.center.id, id))) throw new ApiError(404, { code: "not_found" });
+      await audit(tx, req, "contact_message_deleted", { type: "contact_message", id });
+    });
+    return reply.code(204).send();
   });
 }

@@ -35,6 +35,7 @@ import {
 import { attributesBase, validate } from "../../http/validate.ts";
 import { mayManageContent, mayReadPage } from "./policy.ts";
 import { cleanBlocks } from "./sanitize.ts";
+import { registerSeoRoutes } from "./seo.ts";
 import { contentPageResource, menuItemResource, type MenuItemWithPage } from "./serializer.ts";
 import {
   MENU_FILTERS,
@@ -151,6 +152,7 @@ async function menuColumns(
 
 export function registerContentRoutes(app: FastifyInstance) {
   const required = { config: { auth: "required" as const } };
+  registerSeoRoutes(app);
 
   app.get(API_PATHS.contentPages, async (req, reply) => {
     const filters = parseFilters(req, PAGE_FILTERS);

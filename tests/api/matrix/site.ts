@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "@server/db/client.ts";
-import { newsItems, partners } from "@server/db/schema.ts";
+import { contactMessages, newsItems, partners } from "@server/db/schema.ts";
 import type { Fixtures } from "@server/testing/fixtures.ts";
 import { T, type Endpoint } from "./types.ts";
 
@@ -37,6 +37,26 @@ async function partner(fx: Fixtures, center: string) {
     return row!.id;
   });
 }
+
+async function contactMessage(fx: Fixtures, center: string) {
+  return dbOf(fx).system(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        centerId: sql`(SELECT id FROM centers WHERE key = ${center})`,
+        name: "Matrix Afzender",
+        email: "afzender@example.org",
+        subject: "Een vraag",
+        message: "Een vraag uit de matrix.",
+        consentAt: new Date(),
+      })
+      .returning({ id: contactMessages.id });
+    return row!.id;
+  });
+}
+const readBody = (id: number, read: boolean) => ({
+  data: { type: "contact_message", id: String(id), attributes: { read } },
+});
 
 const news = (attributes: Record<string, unknown>) => ({ data: { type: "news_item", attributes } });
 const partnerBody = (attributes: Record<string, unknown>) => ({ data: { type: "partner", attributes } });
@@ -146,6 +166,43 @@ export const SITE_MATRIX: Record<string, Endpoint> = {
           },
         }),
       expect: [401, 201, 201, 201, 201, 201],
+    },
+  },
+  "GET /sitemap.xml": { own: { make: async () => T("/sitemap.xml"), expect: ALL } },
+  "GET /robots.txt": { own: { make: async () => T("/robots.txt"), expect: ALL } },
+  "GET /api/v1/contact_messages": {
+    own: { make: async () => T("/api/v1/contact_messages"), expect: [401, 403, 403, 403, 200, 200] },
+    cases: {
+      unread: {
+        make: async () => T("/api/v1/contact_messages?filter[read_eq]=false"),
+        expect: [401, 403, 403, 403, 200, 200],
+      },
+    },
+  },
+  "PATCH /api/v1/contact_messages/:id": {
+    own: {
+      make: async ({ fx }) => {
+        const id = await contactMessage(fx, "demo");
+        return T(`/api/v1/contact_messages/${id}`, { body: readBody(id, true) });
+      },
+      expect: [401, 403, 403, 403, 200, 200],
+    },
+    other: {
+      make: async ({ fx }) => {
+        const id = await contactMessage(fx, "rijnstad");
+        return T(`/api/v1/contact_messages/${id}`, { body: readBody(id, true) });
+      },
+      expect: [401, 403, 403, 403, 404, 404],
+    },
+  },
+  "DELETE /api/v1/contact_messages/:id": {
+    own: {
+      make: async ({ fx }) => T(`/api/v1/contact_messages/${await contactMessage(fx, "demo")}`),
+      expect: [401, 403, 403, 403, 204, 204],
+    },
+    other: {
+      make: async ({ fx }) => T(`/api/v1/contact_messages/${await contactMessage(fx, "rijnstad")}`),
+      expect: [401, 403, 403, 403, 404, 404],
     },
   },
 };
