@@ -24,6 +24,7 @@ import { ORGANIZATION_MATRIX } from "./matrix/organizations.ts";
 import { SETTINGS_MATRIX } from "./matrix/settings.ts";
 import { SITE_MATRIX } from "./matrix/site.ts";
 import { CONTENT_MATRIX } from "./matrix/content.ts";
+import { CONVERSATION_MATRIX } from "./matrix/conversations.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -373,6 +374,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...SETTINGS_MATRIX,
   ...SITE_MATRIX,
   ...CONTENT_MATRIX,
+  ...CONVERSATION_MATRIX,
 };
 
 let t: TestContext;
@@ -432,7 +434,8 @@ describe("authorization matrix", () => {
             !tg.url.startsWith("/dev/mailbox?") &&
             !(tg.url === "/dev/mailbox") &&
             !tg.url.endsWith(".css") &&
-            !tg.url.endsWith(".xml")
+            !tg.url.endsWith(".xml") &&
+            !String(res.headers["content-type"]).startsWith("application/pdf")
           ) {
             const doc = json(res);
             if (res.statusCode >= 400) {

@@ -584,3 +584,40 @@ describe("the live stream", () => {
     expect(unauthenticated).toBe(401);
   });
 });
+
+describe("generated input", () => {
+  it("any search text, message text and attachment ids answer a 2xx or 4xx JSON:API document, never a 5xx", async () => {
+    const fc = (await import("fast-check")).default;
+    const text = fc.oneof(
+      fc.string({ maxLength: 40, unit: "binary" }),
+      fc.constantFrom("%", "_", "\\", "'; drop table messages; --", "\u0000", "\ud800", "Rijnstad", " "),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        text,
+        text,
+        fc.array(fc.oneof(fc.nat().map(String), text), { maxLength: 3 }),
+        async (q, body, attachmentIds) => {
+          const found = await t.request(
+            "GET",
+            `/api/v1/conversations?filter[q]=${encodeURIComponent((q as unknown as { toWellFormed(): string }).toWellFormed())}`,
+            {
+              as: volunteer,
+            },
+          );
+          expect(found.statusCode, found.body).toBeLessThan(500);
+          expect(found.headers["content-type"]).toMatch(/application\/vnd\.api\+json/);
+          const posted = await t.request("POST", `/api/v1/conversations/${conversationId}/messages`, {
+            as: volunteer,
+            body: { data: { type: "message", attributes: { body, attachment_ids: attachmentIds } } },
+          });
+          expect(posted.statusCode, posted.body).toBeLessThan(500);
+          if (posted.statusCode >= 400) expect(json(posted).errors[0].status).toBe(String(posted.statusCode));
+          const asked = await start(volunteer, { kind: "question", vacancy_id: q, body });
+          expect(asked.statusCode, asked.body).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

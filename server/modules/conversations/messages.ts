@@ -37,6 +37,12 @@ export const CONVERSATION_MESSAGES: Record<string, Message> = {
     "Je kunt alleen schrijven aan een vrijwilliger die op een vacature van jouw organisatie heeft gereageerd.",
     "You can only write to a volunteer who applied to a vacancy of your organization.",
   ),
+  event_stream_expected: m(
+    "Alleen als gebeurtenissenstroom",
+    "Only as an event stream",
+    "Dit adres geeft nieuwe berichten door als server-sent events; vraag het op met Accept: text/event-stream.",
+    "This address passes on new messages as server-sent events; ask for it with Accept: text/event-stream.",
+  ),
   conversation_organization_unknown: m(
     "Organisatie niet gevonden",
     "Organization not found",

@@ -307,6 +307,8 @@ export function registerConversationRoutes(app: FastifyInstance) {
   // client fetches what it may read). Registered before /:id so that "events" is no id.
   app.get(API_PATHS.conversationEvents, readsAndMarks, async (req, reply) => {
     const actor = requireActor(req);
+    if (!/\btext\/event-stream\b/.test(req.headers.accept ?? ""))
+      throw new ApiError(406, { code: "event_stream_expected" });
     try {
       await hub.ready();
     } catch (err) {
