@@ -56,7 +56,10 @@ export interface ConversationThreadProps {
 const timeOf = (iso: string, locale: string, timeZone?: string) =>
   new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(iso));
 
-/** One thread: the other party and subject, messages per day with read markers and attachments, the reply box. */
+/**
+ * One thread: the other party and subject, messages per day with read markers and attachments, the
+ * reply box. Give it `key={conversation id}`: another thread starts with its own attachments and notes.
+ */
 export function ConversationThread({
   state,
   conversation,
@@ -92,14 +95,6 @@ export function ConversationThread({
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, conversation?.id]);
-  // Another thread: its own attachments and messages.
-  useEffect(() => {
-    setPending([]);
-    setSendError(undefined);
-    setEmptyError(false);
-    setStatus(undefined);
-  }, [conversation?.id]);
-
   const uploading = pending.some((p) => !p.id && !p.error);
   const ready = pending.filter((p) => p.id).map((p) => p.id!);
 

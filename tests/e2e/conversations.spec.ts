@@ -8,7 +8,7 @@ test.use({ locale: "nl-NL" });
 /** A published vacancy of the school (the organization of orgadmin@heuvelrug.test), from the public API. */
 async function schoolVacancy(page: Page): Promise<{ id: string; title: string }> {
   return page.evaluate(async (school) => {
-    const r = await fetch("/api/v1/vacancies?include=organization&page[size]=100", {
+    const r = await fetch("/api/v1/vacancies/search?include=organization&page[size]=100", {
       headers: { Accept: "application/vnd.api+json" },
     });
     const doc = (await r.json()) as {

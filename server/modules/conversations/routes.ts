@@ -60,6 +60,7 @@ import {
   othersReadUntil,
   postMessage,
   unreadCounts,
+  unreadExistsSql,
   unreadSql,
 } from "./service.ts";
 
@@ -92,6 +93,11 @@ export function registerConversationRoutes(app: FastifyInstance) {
   const readsAndMarks = { config: { auth: "required" as const, holdTransaction: false } };
   const conversationsPath = API_PATHS.conversations;
   const hub = liveHub(app.services.database);
+  const openStreams = new Set<() => void>();
+  // Open streams end before the server closes (it would wait for them otherwise).
+  app.addHook("preClose", async () => {
+    for (const end of openStreams) end();
+  });
   app.addHook("onClose", async () => {
     await hub.close();
   });
@@ -121,8 +127,8 @@ export function registerConversationRoutes(app: FastifyInstance) {
       const conditions = [eq(conversations.centerId, req.center.id), listedConversations(actor)];
       const archived = filters.archived === "true";
       conditions.push(archived ? archivedSql(me) : sql`not ${archivedSql(me)}`);
-      if (filters.unread === "true") conditions.push(sql`${unreadSql(me)} > 0`);
-      if (filters.unread === "false") conditions.push(sql`${unreadSql(me)} = 0`);
+      if (filters.unread === "true") conditions.push(unreadExistsSql(me));
+      if (filters.unread === "false") conditions.push(sql`not ${unreadExistsSql(me)}`);
       if (typeof filters.q === "string" && filters.q.trim()) {
         const like = `%${likeEscape(filters.q.trim())}%`;
         conditions.push(
@@ -130,8 +136,9 @@ export function registerConversationRoutes(app: FastifyInstance) {
         );
       }
       const where = and(...conditions);
+      // The page first (unread counts only for its rows), then the total without them.
       const rows = await tx
-        .select({ ...listColumns(me), total: sql<number>`count(*) over ()` })
+        .select(listColumns(me))
         .from(conversations)
         .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
         .leftJoin(users, eq(users.id, conversations.volunteerId))
@@ -139,21 +146,30 @@ export function registerConversationRoutes(app: FastifyInstance) {
         .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
         .limit(page.size)
         .offset((page.number - 1) * page.size);
-      let total = Number(rows[0]?.total ?? 0);
-      if (!rows.length && page.number > 1) {
-        const [agg] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(conversations)
-          .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
-          .leftJoin(users, eq(users.id, conversations.volunteerId))
-          .where(where);
-        total = Number(agg?.n ?? 0);
-      }
-      // The toolbar's count: unread messages in every listed thread, archived or not.
-      const [all] = await tx
-        .select({ unread: sql<number>`coalesce(sum(${unreadSql(me)}), 0)::int` })
+      const [agg] = await tx
+        .select({ n: sql<number>`count(*)::int` })
         .from(conversations)
-        .where(and(eq(conversations.centerId, req.center.id), listedConversations(actor)));
+        .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
+        .leftJoin(users, eq(users.id, conversations.volunteerId))
+        .where(where);
+      const total = Number(agg?.n ?? 0);
+      // The toolbar's count: unread messages in every listed thread, archived or not, in one join.
+      const [all] = await tx
+        .select({ unread: sql<number>`count(*)::int` })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .leftJoin(
+          conversationParticipants,
+          and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, me)),
+        )
+        .where(
+          and(
+            eq(conversations.centerId, req.center.id),
+            listedConversations(actor),
+            sql`${messages.authorId} is distinct from ${me}`,
+            sql`${messages.createdAt} > coalesce(${conversationParticipants.lastReadAt}, '-infinity'::timestamptz)`,
+          ),
+        );
       const p = pagination(req, page, total);
       return document(
         req,
@@ -333,12 +349,13 @@ export function registerConversationRoutes(app: FastifyInstance) {
     });
     const heartbeat = setInterval(() => raw.write(`: keep-alive\n\n`), LIVE_HEARTBEAT_MS);
     heartbeat.unref();
-    const end = () => {
+    const finish = () => raw.end();
+    openStreams.add(finish);
+    raw.on("close", () => {
       clearInterval(heartbeat);
       unsubscribe();
-    };
-    raw.on("close", end);
-    app.server.once("close", () => raw.end());
+      openStreams.delete(finish);
+    });
   });
 
   app.get(`${conversationsPath}/:id`, readsAndMarks, async (req, reply) => {

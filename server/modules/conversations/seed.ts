@@ -27,7 +27,6 @@ import { threadPath } from "./service.ts";
 
 const CENTER_KEYS = ["public", "demo", "rijnstad", "heuvelrug", "meedoen"] as const;
 const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 async function userByEmail(tx: Tx, email: string): Promise<User | undefined> {
   const [u] = await tx.select().from(users).where(eq(users.email, email)).limit(1);

@@ -94,6 +94,10 @@ const C_VOLUNTEER = sql.raw(`"conversations"."volunteer_id"`);
 export const unreadSql = (userId: number): SQL<number> =>
   sql<number>`(select count(*)::int from messages m where m.conversation_id = ${C_ID} and m.author_id is distinct from ${userId} and m.created_at > coalesce((select p.last_read_at from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${userId}), '-infinity'::timestamptz))`;
 
+/** Whether the thread has a message by others after the reader's marker (stops at the first). */
+export const unreadExistsSql = (userId: number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from messages m where m.conversation_id = ${C_ID} and m.author_id is distinct from ${userId} and m.created_at > coalesce((select p.last_read_at from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${userId}), '-infinity'::timestamptz))`;
+
 /** Archived by the reader (their own participant row). */
 export const archivedSql = (userId: number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${userId} and p.archived_at is not null)`;

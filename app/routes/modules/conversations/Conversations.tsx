@@ -30,19 +30,20 @@ const DRAFT_PREFIX = "volunteerly.conversation-draft.";
 
 /** The reply box's text per thread, kept in this tab (sessionStorage) so leaving does not lose it. */
 function useDraft(id: string | undefined): [string, (text: string) => void] {
-  const read = useCallback(() => {
-    if (!id) return "";
+  const read = (key: string | undefined) => {
+    if (!key) return "";
     try {
-      return sessionStorage.getItem(DRAFT_PREFIX + id) ?? "";
+      return sessionStorage.getItem(DRAFT_PREFIX + key) ?? "";
     } catch {
       return "";
     }
-  }, [id]);
-  const [text, setText] = useState(read);
-  useEffect(() => setText(read()), [read]);
+  };
+  const [draft, setDraft] = useState(() => ({ id, text: read(id) }));
+  // Another thread: its own draft (set while rendering, as React advises for state that follows a prop).
+  if (draft.id !== id) setDraft({ id, text: read(id) });
   const update = useCallback(
     (next: string) => {
-      setText(next);
+      setDraft({ id, text: next });
       if (!id) return;
       try {
         if (next) sessionStorage.setItem(DRAFT_PREFIX + id, next);
@@ -53,7 +54,7 @@ function useDraft(id: string | undefined): [string, (text: string) => void] {
     },
     [id],
   );
-  return [text, update];
+  return [draft.id === id ? draft.text : read(id), update];
 }
 
 /** /conversations: the inbox with the open thread beside it (route module: URL state -> queries -> screen). */
@@ -65,7 +66,12 @@ export default function Conversations() {
   const filter: InboxFilter = state.filter ?? "all";
   const selectedId = state.id ?? null;
   const [search, setSearch] = useState(state.q);
-  useEffect(() => setSearch(state.q), [state.q]);
+  const [shownQ, setShownQ] = useState(state.q);
+  // The URL changed the search (back, a link): the box follows.
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
+    setSearch(state.q);
+  }
   // Search as one types, a moment after the last key.
   useEffect(() => {
     if (search === state.q) return;
@@ -173,6 +179,7 @@ export default function Conversations() {
       thread={
         selectedId ? (
           <ConversationThread
+            key={selectedId}
             state={threadState}
             conversation={thread.data?.conversation}
             messages={thread.data?.messages ?? []}
