@@ -53,7 +53,7 @@ export const Messages: Story = {
     await expect(days.map((d) => d.textContent)).toEqual(["Gisteren", "Vandaag"]);
     await expect(within(log).getAllByText("Gelezen")).toHaveLength(2);
     await expect(within(log).getByText("Verstuurd")).toBeVisible();
-    const file = within(log).getByRole("button", { name: /rooster-mei\.pdf openen \(182,4 kB\)/ });
+    const file = within(log).getByRole("button", { name: /rooster-mei\.pdf openen \(182 kB\)/ });
     await userEvent.click(file);
     await expect(args.onOpenAttachment).toHaveBeenCalledWith(MESSAGES[1]!.attachments[0]);
   },

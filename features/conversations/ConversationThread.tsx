@@ -191,9 +191,9 @@ export function ConversationThread({
   const shownError = emptyError ? t("thread.required") : sendError;
   const composerId = `${uid}-composer`;
   return (
-    <section aria-labelledby={`${uid}-title`} data-slot="conversation-thread" className="flex min-h-0 flex-col gap-4">
+    <div data-slot="conversation-thread" className="flex min-h-0 flex-col gap-4">
       {back}
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-3">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id={`${uid}-title`} className="m-0 text-xl font-bold break-words">
             {conversation.otherParty}
@@ -209,7 +209,7 @@ export function ConversationThread({
         >
           {conversation.archived ? t("thread.unarchive") : t("thread.archive")}
         </Button>
-      </header>
+      </div>
       <div role="status" className="empty:hidden">
         {status ? (
           <p className={cn("m-0 text-sm", status.ok ? "text-fg-muted" : "font-medium text-danger-fg")}>{status.text}</p>
@@ -385,6 +385,9 @@ export function ConversationThread({
                 type="file"
                 multiple
                 accept="image/png,image/jpeg,image/webp,application/pdf"
+                // The button below opens it; the input itself stays out of the tab order.
+                tabIndex={-1}
+                aria-label={t("thread.attach")}
                 className="sr-only"
                 aria-describedby={`${uid}-file-hint`}
                 onChange={(e) => void attach(e.target.files)}
@@ -409,6 +412,6 @@ export function ConversationThread({
           </Button>
         </div>
       </form>
-    </section>
+    </div>
   );
 }

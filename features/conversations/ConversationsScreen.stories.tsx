@@ -80,8 +80,12 @@ export const WithThread: Story = {
   args: { selectedId: "31", thread: <Thread /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 2, name: "Basisschool De Klimop" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Basisschool De Klimop" })).toHaveAttribute("aria-current", "true");
+    await expect(canvas.getByRole("log", { name: "Berichten" })).toBeVisible();
+    await expect(canvas.getByText("Over: Voorlezen op de basisschool")).toBeVisible();
+    await expect(canvas.getAllByRole("link", { name: "Basisschool De Klimop" })[0]).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   },
 };
 
