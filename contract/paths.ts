@@ -46,6 +46,10 @@ export const API_PATHS = {
   conversations: `${API_PREFIX}/conversations`,
   conversation: (id: string | number) => `${API_PREFIX}/conversations/${id}`,
   conversationMessages: (id: string | number) => `${API_PREFIX}/conversations/${id}/messages`,
+  /** GET: server-sent events, one `message` event per new message in the reader's threads. */
+  conversationEvents: `${API_PREFIX}/conversations/events`,
+  /** POST (multipart): an image or PDF for the next message; GET .../{aid}: the file. */
+  conversationAttachments: (id: string | number) => `${API_PREFIX}/conversations/${id}/attachments`,
   notifications: `${API_PREFIX}/notifications`,
   notification: (id: string | number) => `${API_PREFIX}/notifications/${id}`,
   markAllNotificationsRead: `${API_PREFIX}/notifications/mark_all_read`,

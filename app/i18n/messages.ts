@@ -29,6 +29,7 @@ export const FEATURE_NAMESPACES = [
   "support",
   "content",
   "periodic-mail",
+  "conversations",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,3 +1,4 @@
+import { LiveMessages } from "./LiveMessages.tsx";
 import { RoleNavigation } from "./RoleNavigation.tsx";
 import { UnreadCount } from "./UnreadCount.tsx";
 
@@ -9,6 +10,7 @@ export function SignedIn({ onCount }: { onCount: (count: number) => void }) {
   return (
     <>
       <UnreadCount onCount={onCount} />
+      <LiveMessages />
       <RoleNavigation />
     </>
   );

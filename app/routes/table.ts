@@ -89,7 +89,9 @@ export const ROUTES: RouteDef[] = [
     layout: "collapse",
     load: () => import("./modules/support/ContactMessages.tsx"),
   }),
-  priv("conversations", "/conversations", "topnav"),
+  priv("conversations", "/conversations", "topnav", {
+    load: () => import("./modules/conversations/Conversations.tsx"),
+  }),
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
   pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
   pub("forms", "/forms/:token?", "empty", { params: ["token"] }),

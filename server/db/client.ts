@@ -54,6 +54,12 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL: told when a pooled connection fails (a server restart, the network); the app logs it. */
   onConnectionError?: (err: Error) => void;
+  /**
+   * LISTEN on `channel` (NOTIFY payloads, delivered after the sender's commit). PostgreSQL: one
+   * dedicated connection per call, outside the pool, so every server process hears every NOTIFY;
+   * PGlite: its own listen/notify. Resolves to a function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const APP_ROLE = "volunteerly_app";
@@ -269,6 +275,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       fastTenant,
     );
     wrapped.beginWithSession = beginWithSession;
+    wrapped.listen = async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: options.url });
+      client.on("error", onConnectionError);
+      client.on("notification", (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    };
     return wrapped;
   }
   const { PGlite, types } = await import("@electric-sql/pglite");
@@ -287,7 +305,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   };
   (db as unknown as { dump?: () => Promise<Blob> }).dump = () => client.dumpDataDir("none");
   const query = async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params as unknown[])).rows;
-  return wrap(
+  const pglite = wrap(
     "pglite",
     db,
     execScript,
@@ -301,6 +319,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       return (await conn.query<T>(statement.text, values)).rows;
     },
   );
+  pglite.listen = async (channel, onPayload) => client.listen(channel, onPayload);
+  return pglite;
 }
 
 /** Rows of `tx.execute(sql)` for both drivers. */

@@ -1,6 +1,11 @@
 /** Drizzle mirror of the applications, conversations and notifications tables (migrations/*.sql are the source of truth). */
 import { sql } from "drizzle-orm";
-import { pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { customType, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => Buffer.from(v),
+});
 import { createdAt, id, ref, ts, updatedAt } from "./columns.ts";
 
 export const applications = pgTable("applications", {
@@ -33,6 +38,12 @@ export const conversations = pgTable("conversations", {
   lastMessageAt: ts("last_message_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** 0030: the organization whose staff share the thread, the volunteer, the vacancy it is about. */
+  organizationId: ref("organization_id"),
+  volunteerId: ref("volunteer_id"),
+  vacancyId: ref("vacancy_id"),
+  /** 0030: the start of the newest message, for the inbox list. */
+  lastMessagePreview: text("last_message_preview"),
 });
 
 export const conversationParticipants = pgTable("conversation_participants", {
@@ -41,6 +52,25 @@ export const conversationParticipants = pgTable("conversation_participants", {
   conversationId: ref("conversation_id").notNull(),
   userId: ref("user_id").notNull(),
   lastReadAt: ts("last_read_at"),
+  createdAt: createdAt(),
+  /** 0030: archived by this reader (a new message brings it back). */
+  archivedAt: ts("archived_at"),
+  /** 0030: when the last new-message mail went to this reader. */
+  mailedAt: ts("mailed_at"),
+});
+
+/** 0030: files (images, PDFs) of a message; message_id is null while uploaded but not yet sent. */
+export const messageAttachments = pgTable("message_attachments", {
+  id: id(),
+  centerId: ref("center_id").notNull(),
+  conversationId: ref("conversation_id").notNull(),
+  messageId: ref("message_id"),
+  uploaderId: ref("uploader_id"),
+  fileKey: text("file_key").notNull(),
+  name: text("name").notNull(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  data: bytea("data").notNull(),
   createdAt: createdAt(),
 });
 
@@ -68,4 +98,5 @@ export const notifications = pgTable("notifications", {
 export type Application = typeof applications.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type MessageAttachment = typeof messageAttachments.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;

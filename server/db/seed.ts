@@ -277,6 +277,7 @@ export async function seedDemo(
   await (await import("../modules/organizations/seed.ts")).seedApprovalQueueDemo(database);
   await (await import("../modules/content/seed.ts")).seedDemoContent(database);
   await (await import("../modules/periodic-mail/seed.ts")).seedPeriodicMailDemo(database);
+  await (await import("../modules/conversations/seed.ts")).seedConversationDemo(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

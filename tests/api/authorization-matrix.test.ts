@@ -25,6 +25,7 @@ import { SETTINGS_MATRIX } from "./matrix/settings.ts";
 import { SITE_MATRIX } from "./matrix/site.ts";
 import { CONTENT_MATRIX } from "./matrix/content.ts";
 import { PERIODIC_MAIL_MATRIX } from "./matrix/periodic-mail.ts";
+import { CONVERSATION_MATRIX } from "./matrix/conversations.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -375,6 +376,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...SITE_MATRIX,
   ...CONTENT_MATRIX,
   ...PERIODIC_MAIL_MATRIX,
+  ...CONVERSATION_MATRIX,
 };
 
 let t: TestContext;
@@ -435,7 +437,8 @@ describe("authorization matrix", () => {
             !(tg.url === "/dev/mailbox") &&
             !tg.url.endsWith(".css") &&
             !tg.url.endsWith(".xml") &&
-            !tg.url.endsWith(".txt")
+            !tg.url.endsWith(".txt") &&
+            !String(res.headers["content-type"]).startsWith("application/pdf")
           ) {
             const doc = json(res);
             if (res.statusCode >= 400) {

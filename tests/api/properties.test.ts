@@ -184,6 +184,7 @@ const listPaths = [
   "/api/v1/content_pages",
   "/api/v1/menu_items",
   "/api/v1/contact_messages",
+  "/api/v1/conversations",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -429,6 +430,9 @@ describe("generated bodies", () => {
     ["PATCH", "/api/v1/menu_items/1"],
     ["POST", `/api/v1/periodic_mail/unsubscribe?token=${"A".repeat(43)}`],
     ["PATCH", "/api/v1/contact_messages/1"],
+    ["POST", "/api/v1/conversations"],
+    ["PATCH", "/api/v1/conversations/1"],
+    ["POST", "/api/v1/conversations/1/messages"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

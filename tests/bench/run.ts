@@ -12,6 +12,7 @@ const suites: Record<string, () => Promise<{ main: () => Promise<void> }>> = {
   signup: () => import("./signup.ts"),
   auth: () => import("./auth.ts"),
   analytics: () => import("./analytics.ts"),
+  conversations: () => import("./conversations.ts"),
 };
 const chosen = (process.env.BENCH_SUITE ?? Object.keys(suites).join(",")).split(",").map((s) => s.trim());
 

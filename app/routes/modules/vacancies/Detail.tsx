@@ -11,6 +11,7 @@ import { useCurrentCenter, withCenterContact } from "../../../centerProfile.ts";
 import { useServices } from "../../../services.tsx";
 import { LOGIN_PATH, REDIRECT_PARAM } from "../../guard.ts";
 import { ApplyAction } from "../applications/ApplyAction.tsx";
+import { AskAction } from "../conversations/AskAction.tsx";
 import { fetchVacancy, VACANCIES_KEY } from "./api.ts";
 
 /** /vacancies/{id} (public): the vacancy, and for a visitor the way to sign in and respond. */
@@ -39,7 +40,14 @@ export default function Detail() {
   const applyArea = vacancy?.shared ? (
     <SharedApplyArea center={vacancy.sharedBy} />
   ) : status === "SIGNED_IN" && vacancy ? (
-    <ApplyAction vacancyId={vacancy.id} vacancyTitle={vacancy.title} />
+    <div className="flex flex-col items-start gap-3">
+      <ApplyAction vacancyId={vacancy.id} vacancyTitle={vacancy.title} />
+      <AskAction
+        vacancyId={vacancy.id}
+        vacancyTitle={vacancy.title}
+        organizationName={vacancy.organization?.name ?? vacancy.title}
+      />
+    </div>
   ) : (
     <VisitorApplyArea
       loginHref={`${LOGIN_PATH}?${REDIRECT_PARAM}=${returnTo}`}
