@@ -158,6 +158,10 @@ function userFromJson(u: Record<string, unknown>): User {
     periodicMail: String(u.periodic_mail ?? "never"),
     interests: Array.isArray(u.interests) ? (u.interests as string[]) : [],
     unconfirmedEmail: (u.unconfirmed_email as string | null) ?? null,
+    notificationPreferences:
+      u.notification_preferences && typeof u.notification_preferences === "object"
+        ? (u.notification_preferences as Record<string, string>)
+        : {},
     createdAt: date(u.created_at)!,
     updatedAt: date(u.updated_at)!,
   };

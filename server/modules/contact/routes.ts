@@ -13,9 +13,8 @@ import { contactMessages, organizationProfiles, organizations } from "../../db/s
 import { ApiError, type ErrorSpec } from "../../http/errors.ts";
 import { bodyAttributes, document, iso, onlyAttributes } from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
-import { enqueueMail } from "../../mail/queue.ts";
+import { deliver } from "../notification-templates/service.ts";
 import { installSiteMessages } from "../news/messages.ts";
-import { contactMail } from "./mail.ts";
 
 const ATTRIBUTES = Object.keys(contactMessageSchema.fields);
 
@@ -68,16 +67,23 @@ export function registerContactRoutes(app: FastifyInstance) {
         })
         .returning();
       if (to) {
-        const locale = center.defaultLocale === "en" ? "en" : "nl";
-        const mail = contactMail(locale, {
-          center: center.name,
-          recipient: center.contactName,
-          from: { name: input.name, email: input.email },
-          subject: input.subject,
-          message: input.message,
-          url: `${centerBaseUrl(req)}/contactformulier`,
-        });
-        await enqueueMail(tx, center.id, { to, ...mail });
+        const base = centerBaseUrl(req);
+        await deliver(
+          tx,
+          { center, baseUrl: base, log: (msg, err) => req.log.warn({ err }, msg) },
+          {
+            key: "contact_form_received",
+            recipient: { id: null, email: to, locale: center.defaultLocale === "en" ? "en" : "nl" },
+            data: {
+              recipient_name: center.contactName ?? "",
+              sender_name: input.name,
+              sender_email: input.email,
+              subject: input.subject,
+              message: input.message,
+              link: `${base}/contactformulier`,
+            },
+          },
+        );
       }
       return { ...r!, mailed: !!to };
     });
