@@ -311,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/partners/routes.ts")).registerPartnerRoutes(app);
   (await import("./modules/contact/routes.ts")).registerContactRoutes(app);
   (await import("./modules/content/routes.ts")).registerContentRoutes(app);
+  (await import("./modules/notification-templates/routes.ts")).registerNotificationTemplateRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));
