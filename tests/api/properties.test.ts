@@ -183,6 +183,8 @@ const listPaths = [
   "/api/v1/partners",
   "/api/v1/content_pages",
   "/api/v1/menu_items",
+  "/api/v1/notification_templates",
+  "/api/v1/notification_preferences",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -425,6 +427,9 @@ describe("generated bodies", () => {
     ["PATCH", "/api/v1/content_pages/1"],
     ["POST", "/api/v1/menu_items"],
     ["PATCH", "/api/v1/menu_items/1"],
+    ["PATCH", "/api/v1/notification_templates/application_received"],
+    ["POST", "/api/v1/notification_templates/new_message/preview"],
+    ["PATCH", "/api/v1/notification_preferences"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
