@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { APPLICATION_RECEIVED, PERIODIC_MAIL, PREVIEW, RESET_PASSWORD, TEMPLATE_SUMMARIES } from "./fixtures.ts";
 import { NotificationTemplateEditScreen } from "./NotificationTemplateEditScreen.tsx";
+import { NotificationPreferencesSection } from "./NotificationPreferencesSection.tsx";
 import { NotificationTemplateListScreen } from "./NotificationTemplateListScreen.tsx";
 
 const meta = {
@@ -53,6 +54,18 @@ export const English: Story = {
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Notification texts" })).toBeVisible();
   },
 };
+
+const PREFERENCES = {
+  application_received: "both",
+  application_status_changed: "in_app",
+  application_withdrawn: "both",
+  organization_approved: "both",
+  organization_denied: "both",
+  organization_status_changed: "both",
+  organization_vacancies_closed: "both",
+  new_message: "both",
+} as const;
+const preferencesSave = fn(async () => {});
 
 const editArgs = {
   backHref: "/notification_templates",
@@ -128,6 +141,32 @@ export const EditLoading: Story = {
 };
 export const EditFailed: Story = {
   render: () => <NotificationTemplateEditScreen state="failed" template={null} {...editArgs} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/konden niet worden geladen/)).toBeVisible();
+  },
+};
+
+/** The notification choices of /profile-edit/settings. */
+export const Preferences: Story = {
+  render: () => <NotificationPreferencesSection state="ready" preferences={PREFERENCES} onSave={preferencesSave} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Beveiligingsmails/)).toBeVisible();
+    const group = canvas.getByRole("group", { name: "Nieuw bericht" });
+    await userEvent.click(within(group).getByRole("radio", { name: "Alleen per e-mail" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Meldingen opslaan" }));
+    await waitFor(() => expect(preferencesSave).toHaveBeenCalledWith(expect.objectContaining({ new_message: "mail" })));
+  },
+};
+export const PreferencesAllTenants: Story = {
+  render: () => <NotificationPreferencesSection state="ready" preferences={PREFERENCES} onSave={preferencesSave} />,
+  parameters: { allTenants: true },
+};
+export const PreferencesLoading: Story = {
+  render: () => <NotificationPreferencesSection state="loading" preferences={{}} onSave={preferencesSave} />,
+};
+export const PreferencesFailed: Story = {
+  render: () => <NotificationPreferencesSection state="failed" preferences={{}} onSave={preferencesSave} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/konden niet worden geladen/)).toBeVisible();
   },

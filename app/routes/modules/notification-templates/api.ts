@@ -1,7 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Locale } from "@contract/enums.ts";
-import { isTemplateKey, type TemplateChannel, type TemplateText } from "@contract/notification-templates.ts";
+import {
+  DELIVERY_CHOICES,
+  PREFERENCE_KEYS,
+  isTemplateKey,
+  type DeliveryChoice,
+  type TemplateChannel,
+  type TemplateText,
+} from "@contract/notification-templates.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import type {
   TemplateDetail,
@@ -10,7 +17,7 @@ import type {
   TemplateSummary,
 } from "@features/notification-templates/types.ts";
 import { isApiError } from "../../../api/errors.ts";
-import type { Deserialized } from "../../../api/jsonapi.ts";
+import { camelCase, type Deserialized } from "../../../api/jsonapi.ts";
 import { useServices } from "../../../services.tsx";
 
 /** One query-key root for the notification templates. */
@@ -119,4 +126,35 @@ export function useNotificationTemplate(key: string) {
     await refresh();
   }, [client, key, refresh]);
   return { query, save, preview, testMail, reset };
+}
+
+export const PREFERENCES_KEY = [...TEMPLATES_KEY, "preferences"] as const;
+
+/** The signed-in user's choice per kind (the client camelCases attribute keys deeply: read both spellings). */
+export function useNotificationPreferences() {
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: async ({ signal }) => {
+      const res = await client.get<Deserialized>(API_PATHS.notificationPreferences, { signal });
+      const raw = (res.data.preferences ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(
+        PREFERENCE_KEYS.map((k) => {
+          const v = raw[k] ?? raw[camelCase(k)];
+          return [k, (DELIVERY_CHOICES as readonly unknown[]).includes(v) ? (v as DeliveryChoice) : "both"];
+        }),
+      ) as Record<string, DeliveryChoice>;
+    },
+  });
+  const save = useCallback(
+    async (preferences: Record<string, DeliveryChoice>) => {
+      await client.patch(API_PATHS.notificationPreferences, {
+        data: { type: "notification_preferences", attributes: { preferences } },
+      });
+      await queryClient.invalidateQueries({ queryKey: PREFERENCES_KEY });
+    },
+    [client, queryClient],
+  );
+  return { query, save };
 }
