@@ -96,6 +96,11 @@ export const API_PATHS = {
   menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
   /** PATCH (`read`), DELETE: one contact-form message (center staff); GET on contactMessages lists them. */
   contactMessage: (id: string | number) => `${API_PREFIX}/contact_messages/${id}`,
+  /** GET: the center's notification templates (center staff); /{key}: GET, PATCH, DELETE (reset), POST /preview, /test_mail. */
+  notificationTemplates: `${API_PREFIX}/notification_templates`,
+  notificationTemplate: (key: string) => `${API_PREFIX}/notification_templates/${key}`,
+  /** GET/PATCH: the signed-in user's choice per kind of message (in-app, e-mail, both). */
+  notificationPreferences: `${API_PREFIX}/notification_preferences`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

@@ -314,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/periodic-mail/routes.ts")).registerPeriodicMailRoutes(app, {
     schedule: !!options.mail?.startWorker,
   });
+  (await import("./modules/notification-templates/routes.ts")).registerNotificationTemplateRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

@@ -30,6 +30,7 @@ export const FEATURE_NAMESPACES = [
   "content",
   "periodic-mail",
   "conversations",
+  "notification-templates",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

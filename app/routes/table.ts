@@ -99,8 +99,13 @@ export const ROUTES: RouteDef[] = [
   priv("notifications", "/notificaties", "default", {
     load: () => import("./modules/notifications/Notifications.tsx"),
   }),
-  office("notificationTemplates", "/notification_templates"),
-  office("notificationTemplateEdit", "/notification_templates/:id/edit", { params: ["id"] }),
+  office("notificationTemplates", "/notification_templates", {
+    load: () => import("./modules/notification-templates/List.tsx"),
+  }),
+  office("notificationTemplateEdit", "/notification_templates/:id/edit", {
+    params: ["id"],
+    load: () => import("./modules/notification-templates/Edit.tsx"),
+  }),
   office("organizations", "/organizations", { load: () => import("./modules/organizations/List.tsx") }),
   office("organization", "/organizations/:id", {
     params: ["id"],

@@ -14,10 +14,18 @@ export interface SettingsScreenProps {
   onExport?: () => Promise<void>;
   /** Deletes the account; the 'Account verwijderen' section shows when given. */
   onDeleteAccount?: AccountDeletionSectionProps["onDelete"];
+  /** The notification choices (in-app, e-mail, both per kind), shown after the language. */
+  notificationPreferences?: React.ReactNode;
 }
 
 /** /profile-edit/settings: the language of the account's e-mails, the data export and deleting the account. */
-export function SettingsScreen({ locale: initial, onSubmit, onExport, onDeleteAccount }: SettingsScreenProps) {
+export function SettingsScreen({
+  locale: initial,
+  onSubmit,
+  onExport,
+  onDeleteAccount,
+  notificationPreferences,
+}: SettingsScreenProps) {
   const { t } = useTranslation("profile");
   const [locale, setLocale] = useState<Locale>(initial);
   const [busy, setBusy] = useState(false);
@@ -64,6 +72,7 @@ export function SettingsScreen({ locale: initial, onSubmit, onExport, onDeleteAc
           </Button>
         </div>
       </form>
+      {notificationPreferences}
       {onExport ? <DataExportSection onExport={onExport} /> : null}
       {onDeleteAccount ? <AccountDeletionSection onDelete={onDeleteAccount} /> : null}
     </div>

@@ -160,6 +160,10 @@ function userFromJson(u: Record<string, unknown>): User {
     periodicMailNear: (u.periodic_mail_near as string | null) ?? null,
     periodicMailDistance: u.periodic_mail_distance == null ? null : Number(u.periodic_mail_distance),
     unconfirmedEmail: (u.unconfirmed_email as string | null) ?? null,
+    notificationPreferences:
+      u.notification_preferences && typeof u.notification_preferences === "object"
+        ? (u.notification_preferences as Record<string, string>)
+        : {},
     createdAt: date(u.created_at)!,
     updatedAt: date(u.updated_at)!,
   };

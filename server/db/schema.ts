@@ -116,6 +116,8 @@ export const users = pgTable("users", {
   periodicMailDistance: integer("periodic_mail_distance"),
   /** A new address waiting for its confirmation (0014): the account keeps `email` until then. */
   unconfirmedEmail: text("unconfirmed_email"),
+  /** Per kind of message: "in_app", "mail" or "both" (0031); a kind not named is "both". */
+  notificationPreferences: jsonb("notification_preferences").$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -188,6 +190,7 @@ export * from "./schema-site.ts";
 export * from "./schema-content.ts";
 export * from "./schema-analytics.ts";
 export * from "./schema-periodic-mail.ts";
+export * from "./schema-notification-templates.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;

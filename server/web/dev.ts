@@ -53,7 +53,11 @@ export function registerDevRoutes(app: FastifyInstance) {
       .type("text/html; charset=utf-8")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
       .send(
-        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${esc(mail.subject)}</title></head><body><p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}<br>Date: ${esc(mail.date)}</p><pre style="white-space:pre-wrap">${body}</pre></body></html>`,
+        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${esc(mail.subject)}</title></head><body><p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}<br>Date: ${esc(mail.date)}</p><h2>Text</h2><pre style="white-space:pre-wrap">${body}</pre>${
+          mail.html
+            ? `<h2>HTML</h2><iframe sandbox="" title="HTML: ${esc(mail.subject)}" srcdoc="${esc(mail.html)}" style="width:100%;max-width:720px;height:48rem;border:1px solid #94a3b8"></iframe>`
+            : ""
+        }</body></html>`,
       );
   });
 }

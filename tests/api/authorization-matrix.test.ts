@@ -26,6 +26,7 @@ import { SITE_MATRIX } from "./matrix/site.ts";
 import { CONTENT_MATRIX } from "./matrix/content.ts";
 import { PERIODIC_MAIL_MATRIX } from "./matrix/periodic-mail.ts";
 import { CONVERSATION_MATRIX } from "./matrix/conversations.ts";
+import { NOTIFICATION_TEMPLATE_MATRIX } from "./matrix/notification-templates.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -377,6 +378,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...CONTENT_MATRIX,
   ...PERIODIC_MAIL_MATRIX,
   ...CONVERSATION_MATRIX,
+  ...NOTIFICATION_TEMPLATE_MATRIX,
 };
 
 let t: TestContext;

@@ -120,7 +120,7 @@ describe("status changes with a reason", () => {
     expect(res.statusCode).toBe(200);
     expect(json(res).data.attributes.status).toBe("approved");
     const mail = await t.lastMailTo(email);
-    expect(mail?.subject).toBe("Status van Stichting Redenproef: goedgekeurd");
+    expect(mail?.subject).toBe("Stichting Redenproef is goedgekeurd");
     expect(mail?.text).toContain("Toelichting: Welkom! Alles is compleet.");
     const history = json(await t.request("GET", `/api/v1/organizations/${org}/status_history`, { as: admin }));
     expect(history.data[0].attributes).toMatchObject({

@@ -185,6 +185,8 @@ const listPaths = [
   "/api/v1/menu_items",
   "/api/v1/contact_messages",
   "/api/v1/conversations",
+  "/api/v1/notification_templates",
+  "/api/v1/notification_preferences",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -433,6 +435,9 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/conversations"],
     ["PATCH", "/api/v1/conversations/1"],
     ["POST", "/api/v1/conversations/1/messages"],
+    ["PATCH", "/api/v1/notification_templates/application_received"],
+    ["POST", "/api/v1/notification_templates/new_message/preview"],
+    ["PATCH", "/api/v1/notification_preferences"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

@@ -9,10 +9,11 @@ import { CURRENT_USER_KEY } from "../../auth/state.ts";
 import { isLocale, localeOfPath, localizePath } from "../../i18n/locale.ts";
 import { fileNameFrom, saveBlob } from "../../lib/download.ts";
 import { useServices } from "../../services.tsx";
+import { NotificationPreferences } from "./notification-templates/Preferences.tsx";
 
 /**
- * /profile-edit/settings: the account's language (used for its e-mails), the export of the
- * user's own data and deleting the account.
+ * /profile-edit/settings: the account's language (used for its e-mails), the notification choices,
+ * the export of the user's own data and deleting the account.
  */
 export default function ProfileSettings() {
   const { client } = useServices();
@@ -25,6 +26,7 @@ export default function ProfileSettings() {
   return (
     <SettingsScreen
       locale={isLocale(user.data.locale) ? user.data.locale : "nl"}
+      notificationPreferences={<NotificationPreferences />}
       onSubmit={async ({ locale }) => {
         await client.patch(API_PATHS.currentUser, { user: { locale } });
         await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

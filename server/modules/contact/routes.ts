@@ -27,9 +27,8 @@ import {
 } from "../../http/jsonapi.ts";
 import { audit } from "../../audit.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
-import { enqueueMail } from "../../mail/queue.ts";
+import { deliver } from "../notification-templates/service.ts";
 import { installSiteMessages } from "../news/messages.ts";
-import { contactMail } from "./mail.ts";
 import { mayReadContactMessages } from "./policy.ts";
 import { contactMessageResource } from "./serializer.ts";
 import { deleteContactMessage, listContactMessages, setContactMessageRead } from "./service.ts";
@@ -85,16 +84,23 @@ export function registerContactRoutes(app: FastifyInstance) {
         })
         .returning();
       if (to) {
-        const locale = center.defaultLocale === "en" ? "en" : "nl";
-        const mail = contactMail(locale, {
-          center: center.name,
-          recipient: center.contactName,
-          from: { name: input.name, email: input.email },
-          subject: input.subject,
-          message: input.message,
-          url: `${centerBaseUrl(req)}/contactformulier`,
-        });
-        await enqueueMail(tx, center.id, { to, ...mail });
+        const base = centerBaseUrl(req);
+        await deliver(
+          tx,
+          { center, baseUrl: base, log: (msg, err) => req.log.warn({ err }, msg) },
+          {
+            key: "contact_form_received",
+            recipient: { id: null, email: to, locale: center.defaultLocale === "en" ? "en" : "nl" },
+            data: {
+              recipient_name: center.contactName ?? "",
+              sender_name: input.name,
+              sender_email: input.email,
+              subject: input.subject,
+              message: input.message,
+              link: `${base}/contactformulier`,
+            },
+          },
+        );
       }
       return { ...r!, mailed: !!to };
     });

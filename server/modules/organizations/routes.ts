@@ -122,6 +122,14 @@ async function notifyAdmins(
   for (const { user } of admins)
     await notify(tx, req, {
       kind: closedVacancies > 0 ? "organization_vacancies_closed" : "organization_status_changed",
+      template:
+        closedVacancies > 0
+          ? "organization_vacancies_closed"
+          : org.status === "approved"
+            ? "organization_approved"
+            : org.status === "denied"
+              ? "organization_denied"
+              : "organization_status_changed",
       recipient: user,
       params: {
         organization_name: org.name,

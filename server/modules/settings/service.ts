@@ -144,7 +144,7 @@ export async function createCenter(
     const token = await createUserToken(tx, id, user!.id, "confirmation", now, actorUserId);
     await queueUserMail(tx, req, user!, "user_invited", {
       url: `${baseUrlOf(app.services, center!)}/confirm?confirmation_token=${token}`,
-      center: { id, name: center!.name },
+      center: center!,
     });
     await tx.insert(auditLog).values({
       centerId: id,

@@ -39,7 +39,7 @@ export async function tellExistingOwner(req: FastifyRequest, email: string): Pro
     // Links of the account's own center, from its own configuration, never from this request's host.
     const base = baseUrlOf(s, center, center.id === req.center.id ? req.headers.host : undefined);
     await queueUserMail(tx, req, owner, "account_exists", {
-      center: { id: center.id, name: center.name },
+      center,
       requestCenter: req.center.name,
       url: `${base}/auth/login-1`,
       resetUrl: `${base}/auth/recover`,

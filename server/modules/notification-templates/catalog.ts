@@ -1,0 +1,586 @@
+/**
+ * The platform's default templates (nl, en): the mail subject and body and, for messages that also
+ * appear in the app, the in-app title and summary. Placeholders per key: contract TEMPLATE_META.
+ * A line "Label: {{link}}" becomes a button in the HTML mail (server/mail/layout.ts).
+ */
+import type { Locale } from "@contract/enums.ts";
+import type { TemplateKey } from "@contract/notification-templates.ts";
+
+export interface DefaultTemplate {
+  subject: string;
+  body: string;
+  /** In-app title (default: the subject) and summary; only for keys with the in_app channel. */
+  title?: string;
+  summary?: string;
+}
+
+const lines = (...l: string[]) => l.join("\n");
+
+export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Locale, DefaultTemplate>>>> = {
+  application_received: {
+    nl: {
+      subject: "Nieuwe reactie op {{vacancy_title}}",
+      summary: "{{volunteer_name}} heeft gereageerd op {{vacancy_title}}.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "{{volunteer_name}} heeft gereageerd op de vacature {{vacancy_title}} van {{organization_name}}.",
+        "",
+        "Bekijk de reactie: {{link}}",
+      ),
+    },
+    en: {
+      subject: "New response to {{vacancy_title}}",
+      summary: "{{volunteer_name}} responded to {{vacancy_title}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "{{volunteer_name}} responded to the vacancy {{vacancy_title}} of {{organization_name}}.",
+        "",
+        "View the response: {{link}}",
+      ),
+    },
+  },
+  application_withdrawn: {
+    nl: {
+      subject: "{{volunteer_name}} heeft de reactie op {{vacancy_title}} teruggetrokken",
+      title: "Reactie teruggetrokken: {{vacancy_title}}",
+      summary: "{{volunteer_name}} heeft de reactie op {{vacancy_title}} teruggetrokken.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "{{volunteer_name}} heeft de reactie op de vacature {{vacancy_title}} van {{organization_name}} teruggetrokken en is hiervoor niet meer beschikbaar.",
+        "",
+        "Bekijk de aanvraag: {{link}}",
+      ),
+    },
+    en: {
+      subject: "{{volunteer_name}} withdrew the response to {{vacancy_title}}",
+      title: "Response withdrawn: {{vacancy_title}}",
+      summary: "{{volunteer_name}} withdrew the response to {{vacancy_title}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "{{volunteer_name}} withdrew the response to the vacancy {{vacancy_title}} of {{organization_name}} and is no longer available for it.",
+        "",
+        "View the application: {{link}}",
+      ),
+    },
+  },
+  application_status_changed: {
+    nl: {
+      subject: "Je reactie op {{vacancy_title}}: {{status_label}}",
+      summary: "De status van je reactie op {{vacancy_title}} bij {{organization_name}} is nu: {{status_label}}.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "De status van je reactie op {{vacancy_title}} bij {{organization_name}} is nu: {{status_label}}.",
+        "",
+        "Bekijk je reactie: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Your response to {{vacancy_title}}: {{status_label}}",
+      summary: "The status of your response to {{vacancy_title}} at {{organization_name}} is now: {{status_label}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "The status of your response to {{vacancy_title}} at {{organization_name}} is now: {{status_label}}.",
+        "",
+        "View your response: {{link}}",
+      ),
+    },
+  },
+  organization_approved: {
+    nl: {
+      subject: "{{organization_name}} is goedgekeurd",
+      summary:
+        "{{organization_name}} is goedgekeurd door {{center_name}}. Je kunt nu vacatures publiceren.{{#if reason}}\nToelichting: {{reason}}{{/if}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Goed nieuws: {{organization_name}} is goedgekeurd door {{center_name}}. Je kunt nu vacatures publiceren in de vacaturebank.",
+        "{{#if reason}}",
+        "Toelichting: {{reason}}",
+        "{{/if}}",
+        "",
+        "Bekijk de organisatie: {{link}}",
+      ),
+    },
+    en: {
+      subject: "{{organization_name}} is approved",
+      summary:
+        "{{organization_name}} was approved by {{center_name}}. You can now publish vacancies.{{#if reason}}\nReason: {{reason}}{{/if}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Good news: {{organization_name}} was approved by {{center_name}}. You can now publish vacancies in the vacancy bank.",
+        "{{#if reason}}",
+        "Reason: {{reason}}",
+        "{{/if}}",
+        "",
+        "View the organization: {{link}}",
+      ),
+    },
+  },
+  organization_denied: {
+    nl: {
+      subject: "{{organization_name}} is niet goedgekeurd",
+      summary:
+        "{{center_name}} heeft {{organization_name}} niet goedgekeurd.{{#if reason}}\nToelichting: {{reason}}{{/if}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "{{center_name}} heeft {{organization_name}} niet goedgekeurd. Vacatures van de organisatie staan daarom niet in de vacaturebank.",
+        "{{#if reason}}",
+        "Toelichting: {{reason}}",
+        "{{/if}}",
+        "",
+        "Heb je vragen? Beantwoord dan deze mail of neem contact op met {{center_name}}.",
+        "",
+        "Bekijk de organisatie: {{link}}",
+      ),
+    },
+    en: {
+      subject: "{{organization_name}} was not approved",
+      summary: "{{center_name}} did not approve {{organization_name}}.{{#if reason}}\nReason: {{reason}}{{/if}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "{{center_name}} did not approve {{organization_name}}. The organization's vacancies are therefore not in the vacancy bank.",
+        "{{#if reason}}",
+        "Reason: {{reason}}",
+        "{{/if}}",
+        "",
+        "Any questions? Then answer this mail or contact {{center_name}}.",
+        "",
+        "View the organization: {{link}}",
+      ),
+    },
+  },
+  organization_status_changed: {
+    nl: {
+      subject: "Status van {{organization_name}}: {{status_label}}",
+      summary:
+        "De status van {{organization_name}} bij {{center_name}} is nu: {{status_label}}.{{#if reason}}\nToelichting: {{reason}}{{/if}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "De status van {{organization_name}} bij {{center_name}} is nu: {{status_label}}.",
+        "{{#if reason}}",
+        "Toelichting: {{reason}}",
+        "{{/if}}",
+        "",
+        "Bekijk de organisatie: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Status of {{organization_name}}: {{status_label}}",
+      summary:
+        "The status of {{organization_name}} at {{center_name}} is now: {{status_label}}.{{#if reason}}\nReason: {{reason}}{{/if}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "The status of {{organization_name}} at {{center_name}} is now: {{status_label}}.",
+        "{{#if reason}}",
+        "Reason: {{reason}}",
+        "{{/if}}",
+        "",
+        "View the organization: {{link}}",
+      ),
+    },
+  },
+  organization_vacancies_closed: {
+    nl: {
+      subject: "{{organization_name}} is {{status_label}}: vacatures offline gehaald",
+      title: "Vacatures van {{organization_name}} offline gehaald",
+      summary:
+        "{{organization_name}} is nu {{status_label}}. De gepubliceerde vacatures staan daarom niet meer in de vacaturebank.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "De status van {{organization_name}} bij {{center_name}} is nu: {{status_label}}.",
+        "{{#if reason}}",
+        "Toelichting: {{reason}}",
+        "{{/if}}",
+        "",
+        "Daarom hebben we de gepubliceerde vacatures van {{organization_name}} offline gehaald: ze staan niet meer in de vacaturebank en er kan niet meer op gereageerd worden. Ze zijn gesloten, niet verwijderd. Wordt de organisatie weer goedgekeurd, dan kun je ze zelf opnieuw publiceren.",
+        "",
+        "Bekijk de organisatie: {{link}}",
+      ),
+    },
+    en: {
+      subject: "{{organization_name}} is {{status_label}}: vacancies taken offline",
+      title: "Vacancies of {{organization_name}} taken offline",
+      summary:
+        "{{organization_name}} is now {{status_label}}. Its published vacancies are therefore no longer in the vacancy bank.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "The status of {{organization_name}} at {{center_name}} is now: {{status_label}}.",
+        "{{#if reason}}",
+        "Reason: {{reason}}",
+        "{{/if}}",
+        "",
+        "We have therefore taken the published vacancies of {{organization_name}} offline: they are no longer in the vacancy bank and nobody can respond to them. They are closed, not deleted. If the organization is approved again, you can publish them again yourself.",
+        "",
+        "View the organization: {{link}}",
+      ),
+    },
+  },
+  new_message: {
+    nl: {
+      subject: "Nieuw bericht over {{subject}}",
+      title: "Nieuw bericht van {{sender_name}}",
+      summary: "{{sender_name}} stuurde een bericht over {{subject}}.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "{{sender_name}} stuurde je een bericht over {{subject}}.",
+        "",
+        "Lees het: {{link}}",
+      ),
+    },
+    en: {
+      subject: "New message about {{subject}}",
+      title: "New message from {{sender_name}}",
+      summary: "{{sender_name}} sent a message about {{subject}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "{{sender_name}} sent you a message about {{subject}}.",
+        "",
+        "Read it: {{link}}",
+      ),
+    },
+  },
+  periodic_vacancy_mail: {
+    nl: {
+      subject: "Nieuwe vacatures bij {{center_name}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Sinds je vorige mail zijn er nieuwe vacatures die passen bij wat je zoekt:",
+        "",
+        "{{#each vacancies}}",
+        "{{title}} ({{organization}}{{#if place}}, {{place}}{{/if}})",
+        "Bekijk de vacature: {{link}}",
+        "",
+        "{{/each}}",
+        "Je krijgt deze mail omdat je dat zelf hebt gekozen.",
+        "",
+        "Instellingen wijzigen: {{change_link}}",
+        "",
+        "Geen mail meer: {{stop_link}}",
+      ),
+    },
+    en: {
+      subject: "New vacancies at {{center_name}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Since your previous mail, new vacancies were published that match what you are looking for:",
+        "",
+        "{{#each vacancies}}",
+        "{{title}} ({{organization}}{{#if place}}, {{place}}{{/if}})",
+        "View the vacancy: {{link}}",
+        "",
+        "{{/each}}",
+        "You get this mail because you chose it yourself.",
+        "",
+        "Change settings: {{change_link}}",
+        "",
+        "No more mail: {{stop_link}}",
+      ),
+    },
+  },
+  contact_form_received: {
+    nl: {
+      subject: "Contactformulier {{center_name}}: {{subject}}",
+      body: lines(
+        "Hallo{{#if recipient_name}} {{recipient_name}}{{/if}},",
+        "",
+        "{{sender_name}} ({{sender_email}}) stuurde een bericht via het contactformulier van {{center_name}}. Beantwoord het door te mailen naar {{sender_email}}.",
+        "",
+        "Onderwerp: {{subject}}",
+        "",
+        "{{message}}",
+        "",
+        "Naar het contactformulier: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Contact form {{center_name}}: {{subject}}",
+      body: lines(
+        "Hello{{#if recipient_name}} {{recipient_name}}{{/if}},",
+        "",
+        "{{sender_name}} ({{sender_email}}) sent a message through the contact form of {{center_name}}. Answer it by mailing {{sender_email}}.",
+        "",
+        "Subject: {{subject}}",
+        "",
+        "{{message}}",
+        "",
+        "To the contact form: {{link}}",
+      ),
+    },
+  },
+  confirmation_instructions: {
+    nl: {
+      subject: "Bevestig je account bij {{center_name}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Welkom bij {{center_name}}! Bevestig je e-mailadres via de link hieronder. De link is 3 dagen geldig.",
+        "",
+        "Account bevestigen: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Confirm your account at {{center_name}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Welcome to {{center_name}}! Please confirm your e-mail address with the link below. The link is valid for 3 days.",
+        "",
+        "Confirm account: {{link}}",
+      ),
+    },
+  },
+  user_invited: {
+    nl: {
+      subject: "Je bent uitgenodigd voor {{center_name}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Er is een account voor je aangemaakt bij {{center_name}}. Kies via de link hieronder een wachtwoord. De link is 3 dagen geldig.",
+        "",
+        "Wachtwoord kiezen: {{link}}",
+      ),
+    },
+    en: {
+      subject: "You are invited to {{center_name}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "An account was created for you at {{center_name}}. Choose a password with the link below. The link is valid for 3 days.",
+        "",
+        "Choose a password: {{link}}",
+      ),
+    },
+  },
+  reset_password_instructions: {
+    nl: {
+      subject: "Wachtwoord herstellen bij {{center_name}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Iemand heeft gevraagd je wachtwoord te herstellen. Was jij dat niet, negeer deze mail dan. De link is 2 uur geldig en werkt één keer.",
+        "",
+        "Nieuw wachtwoord kiezen: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Reset your password at {{center_name}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Someone asked to reset your password. If that was not you, ignore this mail. The link is valid for 2 hours and works once.",
+        "",
+        "Choose a new password: {{link}}",
+      ),
+    },
+  },
+  email_change_confirmation: {
+    nl: {
+      subject: "Bevestig je nieuwe e-mailadres bij {{center_name}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Er is gevraagd om {{new_email}} voortaan te gebruiken voor je account bij {{center_name}}. Bevestig dit adres via de link hieronder; tot dan blijft je oude adres in gebruik. De link is 3 dagen geldig.",
+        "",
+        "Heb je dit niet gevraagd? Negeer deze mail dan, er verandert niets.",
+        "",
+        "Nieuw e-mailadres bevestigen: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Confirm your new e-mail address at {{center_name}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Someone asked to use {{new_email}} for your account at {{center_name}} from now on. Confirm this address with the link below; until then your old address stays in use. The link is valid for 3 days.",
+        "",
+        "Did you not ask for this? Then ignore this mail; nothing changes.",
+        "",
+        "Confirm new e-mail address: {{link}}",
+      ),
+    },
+  },
+  email_change_requested: {
+    nl: {
+      subject: "Wijziging van je e-mailadres bij {{center_name}} aangevraagd",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Er is gevraagd het e-mailadres van je account bij {{center_name}} te wijzigen in {{new_email}}. De wijziging gaat pas in als dat adres bevestigd is; tot dan log je in met dit adres.",
+        "",
+        "Was jij dit niet? Maak het dan ongedaan via de link hieronder. Je account houdt dan dit adres, alle sessies worden uitgelogd en je kiest een nieuw wachtwoord. De link is 14 dagen geldig.",
+        "",
+        "Dit was ik niet: ongedaan maken: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Change of your e-mail address at {{center_name}} requested",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Someone asked to change the e-mail address of your account at {{center_name}} to {{new_email}}. The change only takes effect once that address is confirmed; until then you sign in with this address.",
+        "",
+        "Was this not you? Then undo it with the link below. Your account keeps this address, every session is signed out and you choose a new password. The link is valid for 14 days.",
+        "",
+        "This was not me: undo: {{link}}",
+      ),
+    },
+  },
+  email_changed: {
+    nl: {
+      subject: "Het e-mailadres van je account bij {{center_name}} is gewijzigd",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Het e-mailadres van je account bij {{center_name}} is gewijzigd in {{new_email}}. Je logt voortaan in met dat adres.",
+        "",
+        "Was jij dit niet? Maak het dan ongedaan via de link hieronder. Je account houdt dan dit adres, alle sessies worden uitgelogd en je kiest een nieuw wachtwoord. De link is 14 dagen geldig.",
+        "",
+        "Dit was ik niet: ongedaan maken: {{link}}",
+      ),
+    },
+    en: {
+      subject: "The e-mail address of your account at {{center_name}} was changed",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "The e-mail address of your account at {{center_name}} was changed to {{new_email}}. From now on you sign in with that address.",
+        "",
+        "Was this not you? Then undo it with the link below. Your account keeps this address, every session is signed out and you choose a new password. The link is valid for 14 days.",
+        "",
+        "This was not me: undo: {{link}}",
+      ),
+    },
+  },
+  account_exists: {
+    nl: {
+      subject: "Je hebt al een account bij {{center_name}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Er is geprobeerd met dit e-mailadres een account aan te maken bij {{request_center}}, maar je hebt al een account bij {{center_name}}. Daar kun je gewoon inloggen; een tweede account is niet nodig.",
+        "",
+        "Weet je je wachtwoord niet meer? Kies dan een nieuw wachtwoord. Was jij dit niet? Dan hoef je niets te doen.",
+        "",
+        "Inloggen: {{link}}",
+        "",
+        "Nieuw wachtwoord kiezen: {{reset_link}}",
+      ),
+    },
+    en: {
+      subject: "You already have an account at {{center_name}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Someone tried to create an account with this e-mail address at {{request_center}}, but you already have an account at {{center_name}}. You can simply sign in there; you do not need a second account.",
+        "",
+        "Forgot your password? Then choose a new one. Was this not you? Then you need not do anything.",
+        "",
+        "Sign in: {{link}}",
+        "",
+        "Choose a new password: {{reset_link}}",
+      ),
+    },
+  },
+};
+
+/** Names of the templates and placeholders as the screens and error messages show them. */
+export const TEMPLATE_NAMES: Readonly<Record<TemplateKey, Record<Locale, string>>> = {
+  application_received: { nl: "Nieuwe reactie op een vacature", en: "New response to a vacancy" },
+  application_status_changed: { nl: "Status van een reactie gewijzigd", en: "Status of a response changed" },
+  application_withdrawn: { nl: "Reactie teruggetrokken", en: "Response withdrawn" },
+  organization_approved: { nl: "Organisatie goedgekeurd", en: "Organization approved" },
+  organization_denied: { nl: "Organisatie afgewezen", en: "Organization denied" },
+  organization_status_changed: { nl: "Status van een organisatie gewijzigd", en: "Status of an organization changed" },
+  organization_vacancies_closed: { nl: "Vacatures offline gehaald", en: "Vacancies taken offline" },
+  new_message: { nl: "Nieuw bericht", en: "New message" },
+  periodic_vacancy_mail: { nl: "Periodieke vacaturemail", en: "Periodic vacancy mail" },
+  contact_form_received: { nl: "Bericht via het contactformulier", en: "Message through the contact form" },
+  user_invited: { nl: "Uitnodiging voor een account", en: "Invitation to an account" },
+  confirmation_instructions: { nl: "Account bevestigen", en: "Confirm account" },
+  reset_password_instructions: { nl: "Wachtwoord herstellen", en: "Reset password" },
+  email_change_confirmation: { nl: "Nieuw e-mailadres bevestigen", en: "Confirm new e-mail address" },
+  email_change_requested: { nl: "Wijziging e-mailadres aangevraagd", en: "E-mail address change requested" },
+  email_changed: { nl: "E-mailadres gewijzigd", en: "E-mail address changed" },
+  account_exists: { nl: "Je hebt al een account", en: "You already have an account" },
+};
+
+type Sample = Record<string, unknown>;
+const person = { nl: "Sanne de Boer", en: "Sanne de Boer" };
+
+/** Sample data for the preview and the test mail (links are made absolute on the center's address). */
+export function sampleData(key: TemplateKey, locale: Locale, centerName: string, base: string): Sample {
+  const nl = locale === "nl";
+  const common: Sample = { recipient_name: person[locale], center_name: centerName, link: `${base}/notificaties` };
+  const vacancy = nl ? "Voorleesvrijwilliger bibliotheek" : "Reading volunteer at the library";
+  const org = "Stichting De Buurtkamer";
+  const extra: Partial<Record<TemplateKey, Sample>> = {
+    application_received: { volunteer_name: "Ahmed Yilmaz", vacancy_title: vacancy, organization_name: org },
+    application_withdrawn: { volunteer_name: "Ahmed Yilmaz", vacancy_title: vacancy, organization_name: org },
+    application_status_changed: {
+      volunteer_name: "Ahmed Yilmaz",
+      vacancy_title: vacancy,
+      organization_name: org,
+      status_label: nl ? "Geaccepteerd" : "Accepted",
+    },
+    organization_approved: { organization_name: org, status_label: nl ? "goedgekeurd" : "approved", reason: "" },
+    organization_denied: {
+      organization_name: org,
+      status_label: nl ? "afgewezen" : "denied",
+      reason: nl ? "We missen nog een contactpersoon." : "We still miss a contact person.",
+    },
+    organization_status_changed: {
+      organization_name: org,
+      status_label: nl ? "gearchiveerd" : "archived",
+      reason: "",
+    },
+    organization_vacancies_closed: {
+      organization_name: org,
+      status_label: nl ? "gearchiveerd" : "archived",
+      reason: "",
+    },
+    new_message: { sender_name: "Ahmed Yilmaz", subject: vacancy },
+    periodic_vacancy_mail: {
+      vacancy_count: 2,
+      vacancies: [
+        { title: vacancy, organization: "Bibliotheek Zuid", place: "Zeist", link: `${base}/vacancies/1` },
+        {
+          title: nl ? "Maatje voor een wandeling" : "Walking buddy",
+          organization: org,
+          place: "Driebergen",
+          link: `${base}/vacancies/2`,
+        },
+      ],
+      change_link: `${base}/profile-edit/periodieke-mail`,
+      stop_link: `${base}/profile-edit/periodieke-mail`,
+    },
+    contact_form_received: {
+      sender_name: "Ahmed Yilmaz",
+      sender_email: "ahmed@example.nl",
+      subject: nl ? "Vraag over de VOG" : "Question about the certificate of conduct",
+      message: nl ? "Wie betaalt de VOG voor vrijwilligers?" : "Who pays for the volunteers' certificate?",
+      link: `${base}/contactformulier`,
+    },
+    email_change_confirmation: { new_email: "sanne.nieuw@example.nl" },
+    email_change_requested: { new_email: "sanne.nieuw@example.nl" },
+    email_changed: { new_email: "sanne.nieuw@example.nl" },
+    account_exists: { reset_link: `${base}/auth/recover`, request_center: centerName },
+  };
+  return { ...common, ...(extra[key] ?? {}) };
+}
