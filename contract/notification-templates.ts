@@ -69,7 +69,16 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
   periodic_vacancy_mail: {
     channels: MAIL,
     security: false,
-    placeholders: ["recipient_name", "vacancy_count", "vacancies", "change_link", "stop_link", "center_name"],
+    placeholders: [
+      "recipient_name",
+      "vacancy_count",
+      "vacancies",
+      "more_count",
+      "search_link",
+      "change_link",
+      "stop_link",
+      "center_name",
+    ],
     lists: { vacancies: ["title", "organization", "place", "link"] },
   },
   contact_form_received: {

@@ -22,7 +22,7 @@ async function runJob(page: Page, host: string) {
 /** The digests to `to` in the development mailbox. */
 async function digests(page: Page, host: string, to: string) {
   await page.goto(url(host, "/dev/mailbox"));
-  return page.locator("body > ul > li", { hasText: to }).filter({ hasText: /nieuwe vacatures? bij/ });
+  return page.locator("body > ul > li", { hasText: to }).filter({ hasText: /nieuwe vacatures? bij/i });
 }
 
 test("the periodic job sends one digest with the right vacancies, once a period; one click stops it", async ({

@@ -26,10 +26,8 @@ import {
 import { ApiError } from "../../http/errors.ts";
 import { iso, ref, type Res } from "../../http/jsonapi.ts";
 import { managesCenter, type Actor } from "../../policy.ts";
-import { enqueueMail } from "../../mail/queue.ts";
 import { localeOf, notify } from "../notifications/service.ts";
 import { displayName } from "../users/service.ts";
-import { newMessageMail } from "./mail.ts";
 
 export interface ThreadAccess {
   conversation: Conversation;
@@ -491,33 +489,23 @@ export async function postMessage(
       })
       .returning({ lastReadAt: conversationParticipants.lastReadAt, mailedAt: conversationParticipants.mailedAt });
     if (options.notify === false) continue;
+    const mailedAt = row?.mailedAt ?? null;
+    const readSinceMail = mailedAt !== null && row?.lastReadAt != null && row.lastReadAt >= mailedAt;
+    const due =
+      user.status === "active" &&
+      (mailedAt === null ||
+        readSinceMail ||
+        message!.createdAt.getTime() - mailedAt.getTime() >= MAIL_THROTTLE_MINUTES * 60_000);
+    // In-app always, the mail when due; both from the center's new_message template and as the
+    // recipient chose (notification preferences), through the one sending path.
     await notify(tx, req, {
       kind: "new_message",
       recipient: user,
       params: { author_name: displayName(author), subject: c.subject },
       path: threadPath(c.id),
-      mail: false,
+      mail: due,
     });
-    if (user.status !== "active") continue;
-    const mailedAt = row?.mailedAt ?? null;
-    const readSinceMail = mailedAt !== null && row?.lastReadAt != null && row.lastReadAt >= mailedAt;
-    const due =
-      mailedAt === null ||
-      readSinceMail ||
-      message!.createdAt.getTime() - mailedAt.getTime() >= MAIL_THROTTLE_MINUTES * 60_000;
     if (!due) continue;
-    await enqueueMail(tx, req.center.id, {
-      to: user.email,
-      ...newMessageMail({
-        locale: localeOf(user),
-        recipientName: displayName(user),
-        centerName: req.center.name,
-        senderName: displayName(author),
-        subject: c.subject,
-        excerpt: preview ?? "",
-        link: `${centerBaseUrl(req)}${threadPath(c.id)}`,
-      }),
-    });
     await tx
       .update(conversationParticipants)
       .set({ mailedAt: message!.createdAt })

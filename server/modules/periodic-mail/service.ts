@@ -26,7 +26,8 @@ import { enqueueMail } from "../../mail/queue.ts";
 import { run } from "../../perf/statements.ts";
 import { searchResult, searchStatement, type SearchQuery, type SearchRow } from "../vacancies/search.ts";
 import { pgArray } from "../vacancies/serializer.ts";
-import { periodicMailContent, PERIODIC_MAIL_LIST_MAX, type PeriodicMailVacancy } from "./mail.ts";
+import { PERIODIC_MAIL_LIST_MAX, type PeriodicMailVacancy } from "./mail.ts";
+import { renderTemplate } from "../notification-templates/service.ts";
 import { amsterdam, FIRST_LOOKBACK_MS, periodKey, type Frequency } from "./period.ts";
 
 /** The bank's page size at most: more new vacancies than this in one period are counted, not listed. */
@@ -160,22 +161,28 @@ async function mailOne(
   }));
   const token = randomBytes(32).toString("base64url");
   const locale: Locale = r.locale === "en" ? "en" : "nl";
-  const content = periodicMailContent({
-    locale,
-    recipientName: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email,
-    centerName: center.name,
-    frequency: r.periodic_mail,
-    vacancies: listed,
-    moreCount: fresh.length - listed.length,
-    searchLink: `${base}/vacancies/search`,
-    changeLink: `${base}${PERIODIC_MAIL_CHANGE_PAGE}`,
-    stopLink: `${base}${PERIODIC_MAIL_STOP_PAGE}?token=${token}`,
+  // The center's periodic_vacancy_mail template (or the platform's default), in its mail layout.
+  const content = await renderTemplate(tx, { center, baseUrl: base }, "periodic_vacancy_mail", locale, {
+    recipient_name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email,
+    vacancy_count: fresh.length,
+    vacancies: listed.map((v) => ({
+      title: v.title,
+      organization: v.organization,
+      place: v.remote ? (locale === "nl" ? "op afstand" : "remote") : (v.place ?? ""),
+      link: v.link,
+    })),
+    more_count: fresh.length - listed.length,
+    search_link: `${base}/vacancies/search`,
+    change_link: `${base}${PERIODIC_MAIL_CHANGE_PAGE}`,
+    stop_link: `${base}${PERIODIC_MAIL_STOP_PAGE}?token=${token}`,
   });
   await tx.execute(sql`update periodic_mails set vacancy_ids = ${pgArray(fresh.map((v) => v.id))}::bigint[],
     unsubscribe_token_hash = ${sha256(token)} where id = ${claimed.id}`);
   await enqueueMail(tx, centerId, {
     to: r.email,
-    ...content,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
     headers: {
       "List-Unsubscribe": `<${base}${PERIODIC_MAIL_UNSUBSCRIBE_PATH}?token=${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
