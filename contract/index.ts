@@ -16,3 +16,4 @@ export * from "./news.ts";
 export * from "./partners.ts";
 export * from "./contact.ts";
 export * from "./content.ts";
+export * from "./media.ts";

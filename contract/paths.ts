@@ -90,6 +90,14 @@ export const API_PATHS = {
   /** GET: the center's header and footer menus (public); POST: a new item (center staff). */
   menuItems: `${API_PREFIX}/menu_items`,
   menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
+  /** GET: the center's image library (filter[q], filter[tag]; staff); POST: an upload into it (center staff). */
+  stockImages: `${API_PREFIX}/stock_images`,
+  /** PATCH (alt text, tags), DELETE (center staff). */
+  stockImage: (id: string | number) => `${API_PREFIX}/stock_images/${id}`,
+  /** GET: the center's files; POST (multipart): an image or PDF (center staff). */
+  mediaFiles: `${API_PREFIX}/media_files`,
+  /** DELETE: a file and its variants (center staff). */
+  mediaFile: (id: string | number) => `${API_PREFIX}/media_files/${id}`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

@@ -28,6 +28,7 @@ export const FEATURE_NAMESPACES = [
   "partners",
   "support",
   "content",
+  "media",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
