@@ -24,6 +24,7 @@ import { ORGANIZATION_MATRIX } from "./matrix/organizations.ts";
 import { SETTINGS_MATRIX } from "./matrix/settings.ts";
 import { SITE_MATRIX } from "./matrix/site.ts";
 import { CONTENT_MATRIX } from "./matrix/content.ts";
+import { MEDIA_MATRIX } from "./matrix/media.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -373,6 +374,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...SETTINGS_MATRIX,
   ...SITE_MATRIX,
   ...CONTENT_MATRIX,
+  ...MEDIA_MATRIX,
 };
 
 let t: TestContext;

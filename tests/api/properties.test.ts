@@ -183,6 +183,8 @@ const listPaths = [
   "/api/v1/partners",
   "/api/v1/content_pages",
   "/api/v1/menu_items",
+  "/api/v1/stock_images",
+  "/api/v1/media_files",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -425,6 +427,8 @@ describe("generated bodies", () => {
     ["PATCH", "/api/v1/content_pages/1"],
     ["POST", "/api/v1/menu_items"],
     ["PATCH", "/api/v1/menu_items/1"],
+    ["POST", "/api/v1/stock_images"],
+    ["PATCH", "/api/v1/stock_images/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
