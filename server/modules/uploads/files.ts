@@ -3,14 +3,14 @@
  * routes and the media module's files and image library).
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { UPLOAD_MAX_PIXELS, type UploadVariant } from "@contract/vacancies.ts";
 import { ApiError } from "../../http/errors.ts";
-import { ImageError, type ImageVariant, type ProcessedImage } from "../../images/variants.ts";
+import type { ImageError, ImageVariant, ProcessedImage } from "../../images/variants.ts";
 
 export interface UploadOptions {
   /** Where files are stored; default: `uploads` next to the mail directory (DATA_DIR), else a temp dir. */

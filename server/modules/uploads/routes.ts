@@ -16,7 +16,6 @@ import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { API_PATHS } from "@contract/paths.ts";
-import { MEDIA_FILE_MAX_BYTES } from "@contract/media.ts";
 import { UPLOAD_MAX_BYTES, UPLOAD_VARIANT_WIDTHS, type UploadAttributes } from "@contract/vacancies.ts";
 import { audit } from "../../audit.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
