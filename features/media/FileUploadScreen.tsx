@@ -120,15 +120,23 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
               </div>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => void copy(file)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`${t("files.copy")}: ${file.filename}`}
+                onClick={() => void copy(file)}
+              >
                 <Copy aria-hidden="true" />
                 {t("files.copy")}
-                <span className="sr-only">: {file.filename}</span>
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => void remove(file)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${t("files.delete")}: ${file.filename}`}
+                onClick={() => void remove(file)}
+              >
                 <Trash2 aria-hidden="true" />
                 {t("files.delete")}
-                <span className="sr-only">: {file.filename}</span>
               </Button>
             </div>
           </li>
@@ -142,7 +150,7 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
         <h1 className="m-0 text-2xl font-bold">{t("files.title")}</h1>
         <p className="m-0 max-w-prose text-fg-muted">{t("files.intro")}</p>
       </div>
-      <Field label={t("files.choose")}>
+      <Field label={t("files.upload")}>
         {(control) => (
           <FileUpload
             {...control}

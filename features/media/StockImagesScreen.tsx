@@ -130,13 +130,21 @@ export function StockImagesScreen(props: StockImagesScreenProps) {
                 <p className="m-0 text-sm text-fg-muted">{t("stock.own")}</p>
               )}
               <div className="mt-auto flex flex-wrap gap-2 pt-1">
-                <Button variant="outline" size="sm" onClick={() => setEditing(image)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${t("stock.edit")}: ${image.alt}`}
+                  onClick={() => setEditing(image)}
+                >
                   {t("stock.edit")}
-                  <span className="sr-only">: {image.alt}</span>
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => void remove(image)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t("stock.delete")}: ${image.alt}`}
+                  onClick={() => void remove(image)}
+                >
                   {t("stock.delete")}
-                  <span className="sr-only">: {image.alt}</span>
                 </Button>
               </div>
             </div>
