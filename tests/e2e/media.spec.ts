@@ -39,9 +39,12 @@ test("an admin uploads a PDF and an image and copies a link", async ({ browser }
   await expect(page.getByText(`De link naar ${name} is gekopieerd.`)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`^http://${HOST}:\\d+/uploads/[0-9a-f]{32}\\.pdf$`));
-  const pdf = await page.request.get(copied);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  // Fetched by the page (the test runner's own requests cannot resolve *.localhost).
+  const pdf = await page.evaluate(async (link) => {
+    const res = await fetch(link);
+    return { status: res.status, type: res.headers.get("content-type") };
+  }, copied);
+  expect(pdf).toEqual({ status: 200, type: "application/pdf" });
   await context.close();
 });
 
