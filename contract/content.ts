@@ -79,6 +79,12 @@ export const RESERVED_SLUGS: readonly string[] = [
   "workshops",
 ];
 
+/**
+ * Reserved slugs whose route shows the content page of that slug (the campaign landing page of
+ * section 2, edited like any page): a page may have them.
+ */
+export const LANDING_SLUGS: readonly string[] = ["gelderse-handen"];
+
 /** yup test names the forms map to their own messages. */
 export const SLUG_TEST = "slug";
 export const LINK_TARGET_TEST = "link";
@@ -88,7 +94,10 @@ export const IMAGE_TEST = "image_url";
 export function isValidSlug(value: unknown): boolean {
   if (value === "") return true;
   return (
-    typeof value === "string" && value.length <= SLUG_MAX && SLUG_PATTERN.test(value) && !RESERVED_SLUGS.includes(value)
+    typeof value === "string" &&
+    value.length <= SLUG_MAX &&
+    SLUG_PATTERN.test(value) &&
+    (!RESERVED_SLUGS.includes(value) || LANDING_SLUGS.includes(value))
   );
 }
 

@@ -17,3 +17,4 @@ export * from "./partners.ts";
 export * from "./contact.ts";
 export * from "./content.ts";
 export * from "./conversations.ts";
+export * from "./media.ts";

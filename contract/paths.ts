@@ -101,6 +101,14 @@ export const API_PATHS = {
   notificationTemplate: (key: string) => `${API_PREFIX}/notification_templates/${key}`,
   /** GET/PATCH: the signed-in user's choice per kind of message (in-app, e-mail, both). */
   notificationPreferences: `${API_PREFIX}/notification_preferences`,
+  /** GET: the center's image library (filter[q], filter[tag]; staff); POST: an upload into it (center staff). */
+  stockImages: `${API_PREFIX}/stock_images`,
+  /** PATCH (alt text, tags), DELETE (center staff). */
+  stockImage: (id: string | number) => `${API_PREFIX}/stock_images/${id}`,
+  /** GET: the center's files; POST (multipart): an image or PDF (center staff). */
+  mediaFiles: `${API_PREFIX}/media_files`,
+  /** DELETE: a file and its variants (center staff). */
+  mediaFile: (id: string | number) => `${API_PREFIX}/media_files/${id}`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

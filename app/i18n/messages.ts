@@ -31,6 +31,7 @@ export const FEATURE_NAMESPACES = [
   "periodic-mail",
   "conversations",
   "notification-templates",
+  "media",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

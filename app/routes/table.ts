@@ -72,12 +72,18 @@ export const ROUTES: RouteDef[] = [
   priv("contactForm", "/contactformulier", "default", { load: () => import("./modules/support/Contact.tsx") }),
   priv("logout", "/uitloggen", "empty", { load: auth.logout }),
   office("content.index", "/content", { layout: "collapse", load: () => import("./modules/content/Index.tsx") }),
-  office("content.fileUpload", "/content/file-upload", { layout: "collapse" }),
+  office("content.fileUpload", "/content/file-upload", {
+    layout: "collapse",
+    load: () => import("./modules/media/FileUpload.tsx"),
+  }),
   office("content.menuItems", "/content/menu-items", {
     layout: "collapse",
     load: () => import("./modules/content/MenuItems.tsx"),
   }),
-  office("content.stockImages", "/content/stock-images", { layout: "collapse" }),
+  office("content.stockImages", "/content/stock-images", {
+    layout: "collapse",
+    load: () => import("./modules/media/StockImages.tsx"),
+  }),
   // Beyond section 2: the news and partners of /content (issue 16), each a page of its own.
   office("content.news", "/content/news", { layout: "collapse", load: () => import("./modules/news/Manage.tsx") }),
   office("content.partners", "/content/partners", {
@@ -95,7 +101,7 @@ export const ROUTES: RouteDef[] = [
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
   pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
   pub("forms", "/forms/:token?", "empty", { params: ["token"] }),
-  pub("gelderseHanden", "/gelderse-handen", "empty"),
+  pub("gelderseHanden", "/gelderse-handen", "empty", { load: () => import("./modules/content/Landing.tsx") }),
   priv("notifications", "/notificaties", "default", {
     load: () => import("./modules/notifications/Notifications.tsx"),
   }),

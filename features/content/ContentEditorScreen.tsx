@@ -37,6 +37,11 @@ export interface ContentEditorScreenProps {
   renderPreview: (values: ContentPageValues) => ReactNode;
   backHref: string;
   linkComponent?: LinkComponent;
+  /**
+   * "Choose from the library" beside an image's address (the hero, an image block): the app renders
+   * the picker, which hands the chosen image's address and description to `choose`.
+   */
+  imagePicker?: (choose: (image: { url: string; alt: string }) => void) => ReactNode;
 }
 
 const valuesOf = (page?: ContentPage): ContentPageValues => ({
@@ -52,7 +57,15 @@ const valuesOf = (page?: ContentPage): ContentPageValues => ({
 type Patch = (change: Partial<ContentBlock>) => void;
 
 /** The fields of one block, by its type. */
-function BlockFields({ block, onChange }: { block: ContentBlock; onChange: Patch }) {
+function BlockFields({
+  block,
+  onChange,
+  imagePicker,
+}: {
+  block: ContentBlock;
+  onChange: Patch;
+  imagePicker?: ContentEditorScreenProps["imagePicker"];
+}) {
   const { t } = useTranslation("content");
   const f = (key: string) => t(`editor.blockFields.${key}`);
   const text = (key: string, value: string | null | undefined, props: { required?: boolean; hint?: string } = {}) => (
@@ -78,6 +91,7 @@ function BlockFields({ block, onChange }: { block: ContentBlock; onChange: Patch
       return (
         <>
           {text("url", block.url, { required: true })}
+          {imagePicker?.((image) => onChange({ url: image.url, alt: image.alt }))}
           {text("alt", block.alt, { required: true })}
           {text("caption", block.caption)}
         </>
@@ -184,6 +198,7 @@ export function ContentEditorScreen({
   renderPreview,
   backHref,
   linkComponent: Link = PlainLink,
+  imagePicker,
 }: ContentEditorScreenProps) {
   const { t } = useTranslation("content");
   const [values, setValues] = useState<ContentPageValues>(() => valuesOf(page));
@@ -264,6 +279,7 @@ export function ContentEditorScreen({
         {field("slug", { hint: t("editor.fields.slugHint") })}
         {field("summary", { hint: t("editor.fields.summaryHint"), long: true })}
         {field("heroImageUrl")}
+        {imagePicker?.((image) => set({ heroImageUrl: image.url, heroImageAlt: image.alt }))}
         {field("heroImageAlt")}
         {field("seoDescription", { hint: t("editor.fields.seoDescriptionHint"), long: true })}
       </div>
@@ -329,6 +345,7 @@ export function ContentEditorScreen({
               </div>
               <BlockFields
                 block={block}
+                imagePicker={imagePicker}
                 onChange={(change) =>
                   set({
                     blocks: values.blocks.map((b, j) => (j === i ? ({ ...b, ...change } as ContentBlock) : b)),

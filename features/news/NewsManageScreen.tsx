@@ -1,5 +1,5 @@
 import { Newspaper } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@ui/Badge/Badge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
@@ -35,6 +35,8 @@ export interface NewsManageScreenProps {
   onUpload: (file: File) => Promise<string>;
   onRetry?: () => void;
   linkComponent?: LinkComponent;
+  /** "Choose from the library" (rendered by the app): hands the chosen image's address and description to `choose`. */
+  imagePicker?: (choose: (image: { url: string; alt: string }) => void) => ReactNode;
 }
 
 /** /content/news: center staff write, publish, unpublish and delete news items. */
@@ -49,6 +51,7 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
       <NewsForm
         item={editing === "new" ? null : editing}
         onUpload={props.onUpload}
+        imagePicker={props.imagePicker}
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
           await props.onSave(editing === "new" ? null : editing.id, values);
@@ -131,11 +134,13 @@ function NewsForm({
   onSave,
   onCancel,
   onUpload,
+  imagePicker,
 }: {
   item: NewsItem | null;
   onSave: (values: NewsValues) => Promise<void>;
   onCancel: () => void;
   onUpload: (file: File) => Promise<string>;
+  imagePicker?: NewsManageScreenProps["imagePicker"];
 }) {
   const { t } = useTranslation("news");
   const [values, setValues] = useState<NewsValues>(item ? newsValuesOf(item) : emptyNewsValues);
@@ -203,6 +208,7 @@ function NewsForm({
           onChange={(e) => void upload(e.target.files?.[0])}
         />
       </Field>
+      {imagePicker?.((image) => setValues((old) => ({ ...old, image_url: image.url, image_alt: image.alt })))}
       {values.image_url ? (
         <div className="flex flex-col gap-2">
           <img src={values.image_url} alt="" className="max-h-48 w-fit rounded-md object-cover" />

@@ -50,6 +50,8 @@ export interface VacancyFormScreenProps {
   onSubmit: (values: VacancyFormValues, intent: VacancyIntent) => Promise<void>;
   /** POST /api/v1/uploads: resolves with the URL of the stored image. */
   onUpload: (file: File) => Promise<{ url: string }>;
+  /** "Choose from the library" (rendered by the app): hands the chosen image's address and description to `choose`. */
+  imagePicker?: (choose: (image: { url: string; alt: string }) => void) => ReactNode;
   /** Other centers to share with; leave out where centre sharing is off. */
   sharingCenters?: readonly SharingCenter[];
   cancelHref?: string;
@@ -86,6 +88,7 @@ export function VacancyFormScreen({
   currentStatus = "draft",
   onSubmit,
   onUpload,
+  imagePicker,
   sharingCenters,
   cancelHref = "/vacancies",
   linkComponent: Link = PlainLink,
@@ -476,6 +479,10 @@ export function VacancyFormScreen({
             }}
             uploadingLabel={t("form.imageUploading")}
             failedMessage={t("form.imageUploadFailed")}
+            library={imagePicker?.((image) => {
+              form.setValue("imageUrl", image.url, { shouldDirty: true });
+              form.setValue("imageAlt", image.alt, { shouldDirty: true });
+            })}
             error={errors.imageUrl?.message}
             accept={UPLOAD_CONTENT_TYPES.join(",")}
             maxSize={UPLOAD_MAX_BYTES}

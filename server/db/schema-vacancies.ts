@@ -54,5 +54,9 @@ export const uploads = pgTable("uploads", {
   contentType: text("content_type").notNull(),
   byteSize: integer("byte_size").notNull(),
   storageKey: text("storage_key").notNull(),
+  // 0033: what the upload is for ('attachment', 'file', 'stock') and an image's size.
+  purpose: text("purpose").notNull().default("attachment"),
+  width: integer("width"),
+  height: integer("height"),
   createdAt: createdAt(),
 });

@@ -212,3 +212,4 @@ export const impersonations = pgTable("impersonations", {
   createdAt: createdAt(),
 });
 export type Impersonation = typeof impersonations.$inferSelect;
+export * from "./schema-media.ts";

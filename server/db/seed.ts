@@ -278,6 +278,8 @@ export async function seedDemo(
   await (await import("../modules/content/seed.ts")).seedDemoContent(database);
   await (await import("../modules/periodic-mail/seed.ts")).seedPeriodicMailDemo(database);
   await (await import("../modules/conversations/seed.ts")).seedConversationDemo(database);
+  await (await import("../modules/media/seed.ts")).seedStockImages(database);
+  await (await import("../modules/landing/seed.ts")).seedGelderseHanden(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

@@ -27,6 +27,7 @@ import { CONTENT_MATRIX } from "./matrix/content.ts";
 import { PERIODIC_MAIL_MATRIX } from "./matrix/periodic-mail.ts";
 import { CONVERSATION_MATRIX } from "./matrix/conversations.ts";
 import { NOTIFICATION_TEMPLATE_MATRIX } from "./matrix/notification-templates.ts";
+import { MEDIA_MATRIX } from "./matrix/media.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -379,6 +380,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...PERIODIC_MAIL_MATRIX,
   ...CONVERSATION_MATRIX,
   ...NOTIFICATION_TEMPLATE_MATRIX,
+  ...MEDIA_MATRIX,
 };
 
 let t: TestContext;

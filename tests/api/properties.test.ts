@@ -187,6 +187,8 @@ const listPaths = [
   "/api/v1/conversations",
   "/api/v1/notification_templates",
   "/api/v1/notification_preferences",
+  "/api/v1/stock_images",
+  "/api/v1/media_files",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -438,6 +440,8 @@ describe("generated bodies", () => {
     ["PATCH", "/api/v1/notification_templates/application_received"],
     ["POST", "/api/v1/notification_templates/new_message/preview"],
     ["PATCH", "/api/v1/notification_preferences"],
+    ["POST", "/api/v1/stock_images"],
+    ["PATCH", "/api/v1/stock_images/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

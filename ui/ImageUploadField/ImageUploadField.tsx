@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "../Button/Button.tsx";
 import { Field } from "../Field/Field.tsx";
 import { FileUpload, type FileUploadProps } from "../FileUpload/FileUpload.tsx";
@@ -38,6 +38,8 @@ export interface ImageUploadFieldProps extends ImageChooserProps {
   failedMessage: string;
   /** The form's message for the value. */
   error?: string;
+  /** Another way to choose, shown under the chooser (e.g. "Kies uit de beeldbank"). */
+  library?: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function ImageUploadField({
   uploadingLabel,
   failedMessage,
   error,
+  library,
   ...chooser
 }: ImageUploadFieldProps) {
   const [upload, setUpload] = useState<{ busy: boolean; error?: string }>({ busy: false });
@@ -98,6 +101,7 @@ export function ImageUploadField({
           )}
         </Field>
       )}
+      {!value && library ? <div data-slot="image-upload-library">{library}</div> : null}
       {upload.busy ? (
         <p role="status" className="flex items-center gap-2 text-fg-muted">
           <Spinner /> {uploadingLabel}

@@ -9,6 +9,7 @@ import type { ContentPage } from "@features/content/types.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { toSubmitFailure } from "../../../api/failure.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { renderLibraryPicker } from "../media/LibraryPicker.tsx";
 import { useServices } from "../../../services.tsx";
 import { CONTENT_KEY, fetchPage, listPages } from "./api.ts";
 import { renderVacancyList, useContact } from "./Page.tsx";
@@ -58,6 +59,7 @@ function Editor({ id }: { id: string }) {
       onRetry={() => void query.refetch()}
       backHref="/content"
       linkComponent={RouterLink}
+      imagePicker={renderLibraryPicker}
       renderPreview={(v) => (
         <ContentPageScreen
           status="success"

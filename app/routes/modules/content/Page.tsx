@@ -79,7 +79,7 @@ function Home() {
   );
 }
 
-function ContentPage({ slug }: { slug: string }) {
+export function ContentPage({ slug }: { slug: string }) {
   const { t } = useTranslation("errors");
   const theme = useSiteTheme();
   const query = usePage(slug);

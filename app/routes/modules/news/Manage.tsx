@@ -1,5 +1,6 @@
 import { NewsManageScreen } from "@features/news/NewsManageScreen.tsx";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { renderLibraryPicker } from "../media/LibraryPicker.tsx";
 import { useNewsManagement } from "./api.ts";
 
 /** /content/news: center staff manage the news. */
@@ -14,6 +15,7 @@ export default function NewsManage() {
       onUpload={upload}
       onRetry={() => void list.refetch()}
       linkComponent={RouterLink}
+      imagePicker={renderLibraryPicker}
     />
   );
 }

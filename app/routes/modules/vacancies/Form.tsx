@@ -14,6 +14,7 @@ import { toSubmitFailure } from "../../../api/failure.ts";
 import { screenErrorAtom, toScreenError } from "../../../errors/state.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
+import { renderLibraryPicker } from "../media/LibraryPicker.tsx";
 import { fetchVacancy, uploadImage, useLocalize, useSelectedOrganization, VACANCIES_KEY } from "./api.ts";
 
 /** /vacancies/add and /vacancies/{id}/edit (its own lazy chunk: the rich text editor lives here). */
@@ -78,6 +79,7 @@ export default function Form() {
       organizationApproved={organizationApproved}
       linkComponent={RouterLink}
       onUpload={(file) => uploadImage(services, file)}
+      imagePicker={renderLibraryPicker}
       onSubmit={async (values, intent) => {
         const attributes = toVacancyAttributes(values, intent, sharing);
         try {
