@@ -9,7 +9,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Tx } from "../../db/client.ts";
-import { centerBaseUrl } from "../../context.ts";
 import {
   conversationParticipants,
   conversations,
@@ -26,7 +25,7 @@ import {
 import { ApiError } from "../../http/errors.ts";
 import { iso, ref, type Res } from "../../http/jsonapi.ts";
 import { managesCenter, type Actor } from "../../policy.ts";
-import { localeOf, notify } from "../notifications/service.ts";
+import { notify } from "../notifications/service.ts";
 import { displayName } from "../users/service.ts";
 
 export interface ThreadAccess {
