@@ -49,7 +49,9 @@ export default mergeConfig(
             // journeys and the visual run on two cores: a matrix row took 38 s on such a machine. The
             // limit catches a hang, not slowness.
             testTimeout: 90_000,
-            hookTimeout: 60_000,
+            // A file's first context restores the migrated, seeded database; the first of a run builds
+            // it (every migration and the five demo centers): over a minute on a busy machine.
+            hookTimeout: 240_000,
           },
         },
         {

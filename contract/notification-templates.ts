@@ -64,7 +64,7 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
   new_message: {
     channels: BOTH,
     security: false,
-    placeholders: ["recipient_name", "sender_name", "subject", "link", "center_name"],
+    placeholders: ["recipient_name", "sender_name", "subject", "message", "link", "center_name"],
   },
   periodic_vacancy_mail: {
     channels: MAIL,

@@ -430,7 +430,7 @@ describe("signup and confirmation through the captured mail", () => {
       body: { data: { type: "organization", id: mine.data.id, attributes: { status: "approved" } } },
     });
     expect(approved.statusCode).toBe(200);
-    expect((await t.lastMailTo(email))!.subject).toBe("Status van Buurthuis De Brug: goedgekeurd");
+    expect((await t.lastMailTo(email))!.subject).toBe("Buurthuis De Brug is goedgekeurd");
     const bad = await t.request("POST", "/api/v1/organizations", {
       body: {
         data: {

@@ -193,12 +193,13 @@ describe("the answer's timing does not tell whether an address exists", () => {
       const base = median(times.known!);
       for (const name of Object.keys(paths)) {
         const ratio = median(times[name]!) / base;
-        // The old code hashed unknown addresses at logN 12: about 1/8 of a known one.
+        // The old code hashed unknown addresses at logN 12: about 1/8 of a known one. Within a factor
+        // of three either way: a busy machine stretched one path to 2.1 once, and 1/8 still fails.
         expect(
           ratio,
           `${name}: ${times[name]!.map((x) => x.toFixed(0)).join(", ")} vs known ${base.toFixed(0)} ms`,
-        ).toBeGreaterThan(0.5);
-        expect(ratio, name).toBeLessThan(2);
+        ).toBeGreaterThan(1 / 3);
+        expect(ratio, name).toBeLessThan(3);
       }
     } finally {
       await app.close();

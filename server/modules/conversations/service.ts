@@ -500,7 +500,7 @@ export async function postMessage(
     await notify(tx, req, {
       kind: "new_message",
       recipient: user,
-      params: { author_name: displayName(author), subject: c.subject },
+      params: { author_name: displayName(author), subject: c.subject, message: preview ?? "" },
       path: threadPath(c.id),
       mail: due,
     });

@@ -236,9 +236,11 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
       body: lines(
         "Hallo {{recipient_name}},",
         "",
-        "{{sender_name}} stuurde je een bericht over {{subject}}.",
+        "{{sender_name}} stuurde je een bericht over {{subject}}:",
         "",
-        "Lees het: {{link}}",
+        "{{message}}",
+        "",
+        "Lees en beantwoord het bericht: {{link}}",
       ),
     },
     en: {
@@ -248,9 +250,11 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
       body: lines(
         "Hello {{recipient_name}},",
         "",
-        "{{sender_name}} sent you a message about {{subject}}.",
+        "{{sender_name}} sent you a message about {{subject}}:",
         "",
-        "Read it: {{link}}",
+        "{{message}}",
+        "",
+        "Read and answer the message: {{link}}",
       ),
     },
   },
@@ -561,7 +565,13 @@ export function sampleData(key: TemplateKey, locale: Locale, centerName: string,
       status_label: nl ? "gearchiveerd" : "archived",
       reason: "",
     },
-    new_message: { sender_name: "Ahmed Yilmaz", subject: vacancy },
+    new_message: {
+      sender_name: "Ahmed Yilmaz",
+      subject: vacancy,
+      message: nl
+        ? "Ik kan dinsdagmiddag langskomen. Past dat?"
+        : "I can come by on Tuesday afternoon. Does that suit you?",
+    },
     periodic_vacancy_mail: {
       vacancy_count: 2,
       vacancies: [

@@ -16,6 +16,8 @@ export interface TemplateParams {
   author_name?: string;
   sender_name?: string;
   subject?: string;
+  /** new_message: the start of the message (the list's preview). */
+  message?: string;
   center_name?: string;
   /** Why an organization's status changed (the reviewer's words; the line is left out when empty). */
   reason?: string;
