@@ -24,6 +24,7 @@ describe("tenants", () => {
       peerToPeer: true,
       centreSharing: true,
       i18n: true,
+      campaignLanding: true,
     });
     expect(featuresFor("meedoen")).toEqual({
       volunteerProfiles: false,
@@ -31,6 +32,7 @@ describe("tenants", () => {
       peerToPeer: false,
       centreSharing: false,
       i18n: true,
+      campaignLanding: false,
     });
     expect(featuresFor("rijnstad")).toMatchObject({ volunteerProfiles: true, activities: false, i18n: false });
     expect(featuresFor("demo")).toMatchObject({ activities: true, peerToPeer: false, i18n: false });

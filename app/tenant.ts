@@ -17,6 +17,8 @@ export interface TenantFeatures {
   peerToPeer: boolean;
   centreSharing: boolean;
   i18n: boolean;
+  /** The Gelderse Handen campaign's landing page (section 2: the public tenant's campaign host). */
+  campaignLanding: boolean;
 }
 
 /** The rijnstad tenant is the 'municipality-specific vacancy bank' of the specification. */
@@ -31,6 +33,7 @@ export function featuresFor(key: TenantKey): TenantFeatures {
     peerToPeer: key === "public",
     centreSharing: key === "public",
     i18n: key === "public" || meedoen,
+    campaignLanding: key === "public",
   };
 }
 

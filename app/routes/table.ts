@@ -101,7 +101,11 @@ export const ROUTES: RouteDef[] = [
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
   pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
   pub("forms", "/forms/:token?", "empty", { params: ["token"] }),
-  pub("gelderseHanden", "/gelderse-handen", "empty", { load: () => import("./modules/content/Landing.tsx") }),
+  pub("gelderseHanden", "/gelderse-handen", "empty", {
+    // Only the public tenant runs the campaign; elsewhere the address is the 404 screen.
+    feature: "campaignLanding",
+    load: () => import("./modules/content/Landing.tsx"),
+  }),
   priv("notifications", "/notificaties", "default", {
     load: () => import("./modules/notifications/Notifications.tsx"),
   }),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { featuresFor } from "../../app/tenant.ts";
 import { ROUTES, type RouteDef } from "../../app/routes/table.ts";
 import { tenantThemes } from "../../tokens/tenants.ts";
@@ -28,7 +28,9 @@ const hidden = (route: RouteDef, center: CenterKey) =>
 function watchRequests(page: Page) {
   const inFlight = new Set<object>();
   let lastChange = Date.now();
-  const start = (request: object) => {
+  const start = (request: Request) => {
+    // The live stream of new messages (server-sent events) stays open as long as the page: not a load.
+    if (/text\/event-stream/.test(request.headers().accept ?? "")) return;
     inFlight.add(request);
     lastChange = Date.now();
   };
