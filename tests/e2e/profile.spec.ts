@@ -41,7 +41,7 @@ test("the account's language is saved in the settings", async ({ page, context }
   await page.goto(url(host, "/profile-edit/settings"));
   await signIn(page, "orgadmin@meedoen.test");
   await page.getByRole("radio", { name: "Engels (English)" }).click();
-  await page.getByRole("button", { name: "Opslaan" }).click();
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Je instellingen zijn opgeslagen.");
   await page.reload();
   await expect(page.getByRole("radio", { name: "Engels (English)" })).toBeChecked();
