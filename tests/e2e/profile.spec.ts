@@ -42,7 +42,10 @@ test("the account's language is saved in the settings", async ({ page, context }
   await signIn(page, "orgadmin@meedoen.test");
   await page.getByRole("radio", { name: "Engels (English)" }).click();
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText("Je instellingen zijn opgeslagen.");
+  // The settings' own status line (the notification preferences below have a notice of their own).
+  await expect(page.getByRole("status").filter({ hasText: "opgeslagen" })).toHaveText(
+    "Je instellingen zijn opgeslagen.",
+  );
   await page.reload();
   await expect(page.getByRole("radio", { name: "Engels (English)" })).toBeChecked();
 });
