@@ -48,7 +48,10 @@ test("a center admin reads, exports and compares the figures", async ({ browser 
   await page.getByRole("button", { name: "Exporteren als CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^analyse-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  await page.getByRole("link", { name: "Bekijk de cijfers per organisatie" }).click();
+  // The link carries the period; on a busy machine it is drawn a moment after the address changed.
+  const toOrganizations = page.getByRole("link", { name: "Bekijk de cijfers per organisatie" });
+  await expect(toOrganizations).toHaveAttribute("href", /period=this_year$/);
+  await toOrganizations.click();
   await expect(page).toHaveURL(/\/analytics\/index-2\?period=this_year/);
   await expect(page.getByRole("heading", { level: 1, name: "Analyse per organisatie" })).toBeVisible();
   const header = page.getByRole("columnheader", { name: /Aanmeldingen/ }).first();
