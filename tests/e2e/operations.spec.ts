@@ -9,11 +9,11 @@ import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { decideConsent, url } from "./support.ts";
-import { E2E_PORT } from "./playwright.config.ts";
+import { E2E_PORT, E2E_ROOT } from "./playwright.config.ts";
 
 const HOST = "demo.localhost";
 const REPORTING_PORT = E2E_PORT + 50;
-const snapshot = resolve(import.meta.dirname, `../../test-results/e2e-root-${E2E_PORT}`);
+const snapshot = resolve(import.meta.dirname, "../..", E2E_ROOT);
 test.use({ locale: "nl-NL" });
 
 let ingest: Server;
@@ -46,7 +46,7 @@ async function startReportingServer(): Promise<void> {
     env: {
       ...process.env,
       PORT: String(REPORTING_PORT),
-      DATA_DIR: "e2e-data-reporting",
+      DATA_DIR: `e2e-data-reporting-${E2E_PORT}`,
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       RATE_LIMIT_GENERAL_PER_MINUTE: "20000",

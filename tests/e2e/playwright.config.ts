@@ -9,6 +9,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
  * running sweep. Per port, so that two runs (different E2E_PORT) do not touch each other.
  */
 const snapshot = `test-results/e2e-root-${E2E_PORT}`;
+/**
+ * The server's folder: this run's own snapshot, or one that is built already (E2E_ROOT, relative to
+ * the checkout): `npm test` builds one snapshot for both of its e2e shards (tests/run-all.ts), each
+ * shard a server of its own on its own port with its own database (DATA_DIR per port).
+ */
+export const E2E_ROOT = process.env.E2E_ROOT ?? snapshot;
+const build = `node --import tsx tests/e2e/snapshot.ts ${snapshot} && cd ${snapshot} && npx vite build --logLevel warn`;
 
 /** End-to-end journeys against the built app and the real server on a fresh embedded database. */
 export default defineConfig({
@@ -41,12 +48,12 @@ export default defineConfig({
     { name: "journeys", testIgnore: "a11y.spec.ts", fullyParallel: false, workers: 1 },
   ],
   webServer: {
-    command: `node --import tsx tests/e2e/snapshot.ts ${snapshot} && cd ${snapshot} && npx vite build --logLevel warn && node --import tsx server/main.ts`,
+    command: `${process.env.E2E_ROOT ? `cd ${E2E_ROOT}` : build} && node --import tsx server/main.ts`,
     cwd: "../..",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: "e2e-data",
+      DATA_DIR: `e2e-data-${E2E_PORT}`,
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       // One browser on one IP visits every page of every tenant.
