@@ -137,6 +137,10 @@ export const WithSubItems: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole("button", { name: "Submenu Over ons" });
+    // The chevron sits beside its label: at most 12 px between the text and the icon.
+    const link = canvas.getByRole("link", { name: "Over ons" });
+    const textEnd = link.getBoundingClientRect().right - parseFloat(getComputedStyle(link).paddingRight);
+    await expect(button.querySelector("svg")!.getBoundingClientRect().left - textEnd).toBeLessThanOrEqual(12);
     button.focus();
     await userEvent.keyboard("{Enter}");
     await expect(canvas.getByRole("link", { name: "Ons team" })).toBeVisible();

@@ -159,6 +159,7 @@ export function Topnav({
               key={item.href}
               item={item}
               link={link}
+              variant={variant}
               buttonLabel={submenuLabel(item.label)}
               Link={Link}
               onItemClick={onItemClick}
@@ -212,12 +213,14 @@ function TopnavLink({
 function Disclosure({
   item,
   link,
+  variant,
   buttonLabel,
   Link,
   onItemClick,
 }: {
   item: TopnavItem;
   link: ReactNode;
+  variant: TopnavVariant;
   buttonLabel: string;
   Link: LinkComponent;
   onItemClick: TopnavProps["onItemClick"];
@@ -261,7 +264,11 @@ function Disclosure({
         aria-controls={listId}
         aria-label={buttonLabel}
         data-state={childActive ? "active" : "inactive"}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-raised hover:text-fg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus straight:rounded-none [&_svg]:size-4"
+        // Close to its label (a tab's inner padding overlapped), not a whole target's width away.
+        className={cn(
+          "inline-flex min-h-11 w-8 shrink-0 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-raised hover:text-fg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus straight:rounded-none [&_svg]:size-4",
+          variant === "tabs" && "-ms-3",
+        )}
         onClick={() => setOpen((o) => !o)}
       >
         <ChevronDown aria-hidden className={cn("transition-transform duration-150", open && "rotate-180")} />
