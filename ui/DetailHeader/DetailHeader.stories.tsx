@@ -53,7 +53,10 @@ export const Organization: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Buurthuis De Linde" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Terug naar organisaties" })).toHaveAttribute("href", "/organizations");
+    await expect(canvas.getByRole("link", { name: "Terug naar organisaties" })).toHaveAttribute(
+      "href",
+      "/organizations",
+    );
     const actions = canvas.getByRole("group", { name: "Acties" });
     await userEvent.click(within(actions).getByRole("button", { name: "Bewerken" }));
     await expect(onEdit).toHaveBeenCalled();

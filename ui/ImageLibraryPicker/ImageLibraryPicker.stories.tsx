@@ -34,7 +34,8 @@ const meta = {
   args: {
     buttonLabel: "Kies uit de beeldbank",
     title: "Kies een afbeelding uit de beeldbank",
-    description: "Zoek op wat er op de foto staat of op een label. De beschrijving van de foto wordt de alternatieve tekst.",
+    description:
+      "Zoek op wat er op de foto staat of op een label. De beschrijving van de foto wordt de alternatieve tekst.",
     searchLabel: "Zoeken",
     closeLabel: "Sluiten",
     loadingLabel: "Laden…",
@@ -61,7 +62,9 @@ export const Closed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Kies uit de beeldbank" }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await expect(await screen.findByRole("dialog", { name: "Kies een afbeelding uit de beeldbank" })).toBeVisible();
+    const dialog = await screen.findByRole("dialog", { name: "Kies een afbeelding uit de beeldbank" });
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -70,8 +73,10 @@ export const WithImages: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog", { name: "Kies een afbeelding uit de beeldbank" });
     await expect(within(dialog).getAllByRole("listitem")).toHaveLength(4);
-    await expect(within(dialog).getByText("Foto: Aitzol Berasategi, CC BY 4.0")).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Kies: Twee vrijwilligers delen voedselpakketten uit" }));
+    await waitFor(() => expect(within(dialog).getByText("Foto: Aitzol Berasategi, CC BY 4.0")).toBeVisible());
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: "Kies: Twee vrijwilligers delen voedselpakketten uit" }),
+    );
     await expect(args.onChoose).toHaveBeenCalledWith(IMAGES[2]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -99,7 +104,7 @@ export const Search: Story = {
     await expect(within(dialog).getAllByRole("listitem")).toHaveLength(1);
     await userEvent.clear(within(dialog).getByRole("searchbox", { name: "Zoeken" }));
     await userEvent.type(within(dialog).getByRole("searchbox", { name: "Zoeken" }), "zeilboot");
-    await expect(within(dialog).getByText("Geen afbeeldingen gevonden.")).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText("Geen afbeeldingen gevonden.")).toBeVisible());
   },
 };
 
@@ -116,7 +121,7 @@ export const Empty: Story = {
   args: { images: [], query: "zeilboot" },
   play: async () => {
     const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getByText("Geen afbeeldingen gevonden.")).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText("Geen afbeeldingen gevonden.")).toBeVisible());
   },
 };
 
@@ -124,7 +129,7 @@ export const Failed: Story = {
   args: { state: "failed", images: [] },
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getByText("De beeldbank kon niet worden geladen.")).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText("De beeldbank kon niet worden geladen.")).toBeVisible());
     await userEvent.click(within(dialog).getByRole("button", { name: "Opnieuw proberen" }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -141,7 +146,8 @@ export const English: Story = {
   args: {
     buttonLabel: "Choose from the image library",
     title: "Choose an image from the library",
-    description: "Search for what is in the photo or for a label. The photo's description becomes the alternative text.",
+    description:
+      "Search for what is in the photo or for a label. The photo's description becomes the alternative text.",
     searchLabel: "Search",
     closeLabel: "Close",
     loadingLabel: "Loading…",

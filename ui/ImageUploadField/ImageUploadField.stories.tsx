@@ -74,7 +74,9 @@ export const FaviconWithHint: Story = {
 export const HintBeforeChoosing: Story = {
   args: { hint: "Een vierkante afbeelding van minstens 64 bij 64 pixels." },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Een vierkante afbeelding van minstens 64 bij 64 pixels.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText("Een vierkante afbeelding van minstens 64 bij 64 pixels."),
+    ).toBeVisible();
   },
 };
 

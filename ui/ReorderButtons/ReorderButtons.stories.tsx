@@ -30,7 +30,12 @@ export const IconsOnly: Story = {
 
 /** With words beside the arrows (the blocks of a content page). */
 export const WithText: Story = {
-  args: { upText: "Omhoog", downText: "Omlaag", upLabel: "Omhoog: Blok 2 (Tekst)", downLabel: "Omlaag: Blok 2 (Tekst)" },
+  args: {
+    upText: "Omhoog",
+    downText: "Omlaag",
+    upLabel: "Omhoog: Blok 2 (Tekst)",
+    downLabel: "Omlaag: Blok 2 (Tekst)",
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Omhoog: Blok 2 (Tekst)" })).toHaveTextContent("Omhoog");
