@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Globe, Mail, MapPin, Pencil, Phone, Trash2 } from "lucide-react";
+import { ArrowRightLeft, Globe, Mail, MapPin, Phone, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadVariantUrl } from "@contract/vacancies.ts";
@@ -121,16 +121,9 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
           </>
         }
         actionsLabel={t("detail.actions")}
+        edit={permissions.edit ? { href: editHref, label: t("detail.edit") } : undefined}
         actions={
           <>
-            {permissions.edit ? (
-              <Button asChild variant="outline">
-                <Link href={editHref}>
-                  <Pencil aria-hidden />
-                  {t("detail.edit")}
-                </Link>
-              </Button>
-            ) : null}
             {actions.map((a) => (
               <Button
                 key={a}

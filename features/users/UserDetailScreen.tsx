@@ -1,4 +1,4 @@
-import { LogIn, Mail, Pencil, Plus } from "lucide-react";
+import { LogIn, Mail, Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "@contract/enums.ts";
@@ -139,16 +139,9 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
           </>
         }
         actionsLabel={t("detail.actions")}
+        edit={permissions.edit ? { href: editHref, label: t("detail.edit") } : undefined}
         actions={
           <>
-            {permissions.edit ? (
-              <Button asChild variant="outline">
-                <Link href={editHref}>
-                  <Pencil aria-hidden />
-                  {t("detail.edit")}
-                </Link>
-              </Button>
-            ) : null}
             <Button asChild variant="outline">
               <Link href={addRoleHref}>
                 <Plus aria-hidden />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Mail, Pencil, Trash2 } from "lucide-react";
+import { Mail, Trash2 } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { StatusBadge } from "../Badge/StatusBadge.tsx";
 import { Button } from "../Button/Button.tsx";
@@ -11,7 +11,6 @@ const LOGO =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2f6f4f"/><circle cx="32" cy="28" r="12" fill="#fff"/></svg>',
   );
 
-const onEdit = fn();
 const onArchive = fn();
 
 const meta = {
@@ -28,12 +27,9 @@ const meta = {
       </>
     ),
     actionsLabel: "Acties",
+    edit: { href: "/organizations/3/edit", label: "Bewerken" },
     actions: (
       <>
-        <Button variant="outline" onClick={onEdit}>
-          <Pencil aria-hidden />
-          Bewerken
-        </Button>
         <Button variant="outline" onClick={onArchive}>
           Archiveren
         </Button>
@@ -58,8 +54,12 @@ export const Organization: Story = {
       "/organizations",
     );
     const actions = canvas.getByRole("group", { name: "Acties" });
-    await userEvent.click(within(actions).getByRole("button", { name: "Bewerken" }));
-    await expect(onEdit).toHaveBeenCalled();
+    await expect(within(actions).getByRole("link", { name: "Bewerken" })).toHaveAttribute(
+      "href",
+      "/organizations/3/edit",
+    );
+    await userEvent.click(within(actions).getByRole("button", { name: "Archiveren" }));
+    await expect(onArchive).toHaveBeenCalled();
   },
 };
 
@@ -68,6 +68,7 @@ export const Person: Story = {
   args: {
     title: "Sanne de Vries",
     avatar: undefined,
+    edit: undefined,
     back: { href: "/users", label: "Terug naar gebruikers" },
     meta: (
       <>
@@ -99,7 +100,7 @@ export const LongNameWithoutLogo: Story = {
 
 /** Only the heading and the way back (an error page), no actions. */
 export const TitleOnly: Story = {
-  args: { title: "Organisaties", avatar: undefined, meta: undefined, actions: undefined },
+  args: { title: "Organisaties", avatar: undefined, meta: undefined, edit: undefined, actions: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("group")).toBeNull();
   },
@@ -115,6 +116,7 @@ export const English: Story = {
       </>
     ),
     actionsLabel: "Actions",
+    edit: { href: "/organizations/3/edit", label: "Edit" },
     actions: <Button>Approve</Button>,
   },
   globals: { locale: "en" },

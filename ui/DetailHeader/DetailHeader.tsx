@@ -1,6 +1,7 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "../Avatar/Avatar.tsx";
+import { Button } from "../Button/Button.tsx";
 import { cn } from "../lib/cn.ts";
 import { PlainLink, type LinkComponent } from "../lib/link.ts";
 
@@ -33,7 +34,9 @@ export interface DetailHeaderProps {
   avatar?: { name: string; src?: string | null };
   /** The way back to the list. */
   back?: { href: string; label: string };
-  /** The actions the viewer may take on this page (buttons, links styled as buttons). */
+  /** The page that edits this one (when the viewer may): the first action, a link with a pencil. */
+  edit?: { href: string; label: string };
+  /** The other actions the viewer may take on this page (buttons, links styled as buttons). */
   actions?: ReactNode;
   /** The accessible name of the actions' group, e.g. "Acties". */
   actionsLabel?: string;
@@ -51,11 +54,13 @@ export function DetailHeader({
   meta,
   avatar,
   back,
+  edit,
   actions,
   actionsLabel,
   linkComponent,
   className,
 }: DetailHeaderProps) {
+  const Link = linkComponent ?? PlainLink;
   return (
     <div data-slot="detail-header" className={cn("flex flex-col gap-6", className)}>
       {back ? <BackLink href={back.href} label={back.label} linkComponent={linkComponent} /> : null}
@@ -67,8 +72,16 @@ export function DetailHeader({
             {meta ? <div className="flex flex-wrap items-center gap-2 text-fg-muted">{meta}</div> : null}
           </div>
         </div>
-        {actions ? (
+        {edit || actions ? (
           <div className="flex flex-wrap gap-2" role="group" aria-label={actionsLabel}>
+            {edit ? (
+              <Button asChild variant="outline">
+                <Link href={edit.href}>
+                  <Pencil aria-hidden />
+                  {edit.label}
+                </Link>
+              </Button>
+            ) : null}
             {actions}
           </div>
         ) : null}
