@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eye, Plus, Trash2 } from "lucide-react";
+import { Eye, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockType, ContentBlock } from "@contract/content.ts";
@@ -7,6 +7,7 @@ import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ReorderButtons } from "@ui/ReorderButtons/ReorderButtons.tsx";
 import { RichTextEditor } from "@ui/RichTextEditor/RichTextEditor.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
@@ -307,28 +308,15 @@ export function ContentEditorScreen({
                   {t("editor.blockLabel", { n: i + 1, type: typeName(block.type) })}
                 </h3>
                 <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    data-move="up"
-                    icon={<ArrowUp aria-hidden />}
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={`${t("editor.moveUp")}: ${t("editor.blockLabel", { n: i + 1, type: typeName(block.type) })}`}
-                  >
-                    {t("editor.moveUp")}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    data-move="down"
-                    icon={<ArrowDown aria-hidden />}
-                    disabled={i === values.blocks.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={`${t("editor.moveDown")}: ${t("editor.blockLabel", { n: i + 1, type: typeName(block.type) })}`}
-                  >
-                    {t("editor.moveDown")}
-                  </Button>
+                  <ReorderButtons
+                    index={i}
+                    count={values.blocks.length}
+                    upText={t("editor.moveUp")}
+                    downText={t("editor.moveDown")}
+                    upLabel={`${t("editor.moveUp")}: ${t("editor.blockLabel", { n: i + 1, type: typeName(block.type) })}`}
+                    downLabel={`${t("editor.moveDown")}: ${t("editor.blockLabel", { n: i + 1, type: typeName(block.type) })}`}
+                    onMove={(to) => move(i, to)}
+                  />
                   <Button
                     variant="danger"
                     size="sm"

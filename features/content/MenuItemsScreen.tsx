@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
+import { GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MENU_LOCATIONS, MENU_TARGET_TYPES, type MenuLocation, type MenuTargetType } from "@contract/content.ts";
@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ReorderButtons } from "@ui/ReorderButtons/ReorderButtons.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Select } from "./Select.tsx";
 import type { ContentPage, LoadState, MenuItem } from "./types.ts";
@@ -227,23 +228,12 @@ export function MenuItemsScreen({ status, items, pages, onSave, onMove, onRemove
           <p className="truncate text-sm text-fg-muted">{item.href}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            iconOnly
-            icon={<ArrowUp aria-hidden />}
-            label={t("menu.moveUp", { label: item.label })}
-            disabled={index === 0}
-            onClick={() => onMove(item, index - 1)}
-          />
-          <Button
-            variant="outline"
-            size="sm"
-            iconOnly
-            icon={<ArrowDown aria-hidden />}
-            label={t("menu.moveDown", { label: item.label })}
-            disabled={index === siblings.length - 1}
-            onClick={() => onMove(item, index + 1)}
+          <ReorderButtons
+            index={index}
+            count={siblings.length}
+            upLabel={t("menu.moveUp", { label: item.label })}
+            downLabel={t("menu.moveDown", { label: item.label })}
+            onMove={(to) => onMove(item, to)}
           />
           <Button
             variant="outline"

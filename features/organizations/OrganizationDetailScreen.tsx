@@ -1,10 +1,10 @@
-import { ArrowLeft, ArrowRightLeft, Globe, Mail, MapPin, Pencil, Phone, Trash2 } from "lucide-react";
+import { ArrowRightLeft, Globe, Mail, MapPin, Phone, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadVariantUrl } from "@contract/vacancies.ts";
-import { Avatar } from "@ui/Avatar/Avatar.tsx";
 import { StatusBadge } from "@ui/Badge/StatusBadge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
+import { BackLink, DetailHeader } from "@ui/DetailHeader/DetailHeader.tsx";
 import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
@@ -78,16 +78,11 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
   const review = useReasonRequest((request, reason) => onStatusChange(request.action, reason));
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const back = (
-    <Link href={backHref} className="inline-flex items-center gap-1 text-link underline-offset-4 hover:underline">
-      <ArrowLeft aria-hidden className="size-4" />
-      {t("detail.back")}
-    </Link>
-  );
+  const back = { href: backHref, label: t("detail.back") };
   if (status === "loading")
     return (
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 py-4">
-        {back}
+        <BackLink {...back} linkComponent={Link} />
         <h1 className="sr-only">{t("detail.loading")}</h1>
         <SkeletonGroup label={t("detail.loading")} className="flex flex-col gap-4">
           <Skeleton variant="block" />
@@ -98,8 +93,7 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
   if (status !== "success" || !o)
     return (
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 py-4">
-        {back}
-        <h1 className="text-3xl font-bold tracking-tight">{t("list.title")}</h1>
+        <DetailHeader title={t("list.title")} back={back} linkComponent={Link} />
         <Notice retry={status === "error" ? { label: t("retry"), onRetry } : undefined}>
           {status === "notFound" ? t("detail.notFound") : t("detail.failed")}
         </Notice>
@@ -115,52 +109,47 @@ export function OrganizationDetailScreen(props: OrganizationDetailScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 py-4">
-      {back}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <Avatar name={o.name} src={uploadVariantUrl(o.logoUrl, 320) ?? o.logoUrl ?? undefined} size="lg" decorative />
-          <div className="flex flex-col gap-1">
-            <h1 className="text-3xl font-bold tracking-tight">{o.name}</h1>
-            <p className="m-0 flex flex-wrap items-center gap-2 text-fg-muted">
-              {t(`types.${o.organizationType}`)}
-              <StatusBadge entity="organization" status={o.status} label={t(`statuses.${o.status}`)} />
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t("detail.actions")}>
-          {permissions.edit ? (
-            <Button asChild variant="outline">
-              <Link href={editHref}>
-                <Pencil aria-hidden />
-                {t("detail.edit")}
-              </Link>
-            </Button>
-          ) : null}
-          {actions.map((a) => (
-            <Button
-              key={a}
-              variant={a === "approve" ? "solid" : "outline"}
-              onClick={() => review.ask({ action: a, name: o.name })}
-            >
-              {t(`actions.${a}`)}
-            </Button>
-          ))}
-          {permissions.move ? (
-            <Button asChild variant="outline">
-              <Link href={moveHref}>
-                <ArrowRightLeft aria-hidden />
-                {t("detail.move")}
-              </Link>
-            </Button>
-          ) : null}
-          {removal === "delete" ? (
-            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-              <Trash2 aria-hidden />
-              {t("detail.delete")}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <DetailHeader
+        title={o.name}
+        back={back}
+        linkComponent={Link}
+        avatar={{ name: o.name, src: uploadVariantUrl(o.logoUrl, 320) ?? o.logoUrl }}
+        meta={
+          <>
+            {t(`types.${o.organizationType}`)}
+            <StatusBadge entity="organization" status={o.status} label={t(`statuses.${o.status}`)} />
+          </>
+        }
+        actionsLabel={t("detail.actions")}
+        edit={permissions.edit ? { href: editHref, label: t("detail.edit") } : undefined}
+        actions={
+          <>
+            {actions.map((a) => (
+              <Button
+                key={a}
+                variant={a === "approve" ? "solid" : "outline"}
+                onClick={() => review.ask({ action: a, name: o.name })}
+              >
+                {t(`actions.${a}`)}
+              </Button>
+            ))}
+            {permissions.move ? (
+              <Button asChild variant="outline">
+                <Link href={moveHref}>
+                  <ArrowRightLeft aria-hidden />
+                  {t("detail.move")}
+                </Link>
+              </Button>
+            ) : null}
+            {removal === "delete" ? (
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                <Trash2 aria-hidden />
+                {t("detail.delete")}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       {removal === "archive" && o.dependents ? (
         <p className="m-0 text-sm text-fg-muted">
           {t("detail.cannotDelete", {

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Handshake } from "lucide-react";
+import { Handshake } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { initialsOf } from "@ui/Avatar/Avatar.tsx";
@@ -8,6 +8,7 @@ import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { ReorderButtons } from "@ui/ReorderButtons/ReorderButtons.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { emptyPartnerValues, partnerValuesOf, type Partner, type PartnerValues } from "./types.ts";
@@ -96,26 +97,13 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
               <h2 className="m-0 min-w-0 truncate text-base font-semibold">{p.name}</h2>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="icon"
-                data-move="up"
-                disabled={i === 0}
-                aria-label={t("manage.up", { name: p.name })}
-                onClick={() => void move(p, i - 1, "up")}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                data-move="down"
-                disabled={i === props.partners.length - 1}
-                aria-label={t("manage.down", { name: p.name })}
-                onClick={() => void move(p, i + 1, "down")}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              <ReorderButtons
+                index={i}
+                count={props.partners.length}
+                upLabel={t("manage.up", { name: p.name })}
+                downLabel={t("manage.down", { name: p.name })}
+                onMove={(to, direction) => void move(p, to, direction)}
+              />
               <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
                 {t("manage.edit")}
                 <span className="sr-only">: {p.name}</span>

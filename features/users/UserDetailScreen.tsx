@@ -1,4 +1,4 @@
-import { LogIn, Mail, Pencil, Plus } from "lucide-react";
+import { LogIn, Mail, Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "@contract/enums.ts";
@@ -6,6 +6,7 @@ import type { ApplicationStatus } from "@contract/applications.ts";
 import { IMPERSONATION_MINUTES, USER_STATUS_REASON_MAX_LENGTH } from "@contract/users.ts";
 import { StatusBadge } from "@ui/Badge/StatusBadge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
+import { DetailHeader } from "@ui/DetailHeader/DetailHeader.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ui/Card/Card.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
@@ -127,48 +128,41 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 py-4">
-      {backHref ? (
-        <Link href={backHref} className="text-link underline-offset-4 hover:underline">
-          {t("back")}
-        </Link>
-      ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{name}</h1>
-          <div className="flex flex-wrap items-center gap-2 text-fg-muted">
+      <DetailHeader
+        title={name}
+        back={backHref ? { href: backHref, label: t("back") } : undefined}
+        linkComponent={Link}
+        meta={
+          <>
             <StatusBadge entity="user" status={user.status} label={t(`statuses.${user.status}`)} />
             <span className="break-all">{user.email}</span>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t("detail.actions")}>
-          {permissions.edit ? (
+          </>
+        }
+        actionsLabel={t("detail.actions")}
+        edit={permissions.edit ? { href: editHref, label: t("detail.edit") } : undefined}
+        actions={
+          <>
             <Button asChild variant="outline">
-              <Link href={editHref}>
-                <Pencil aria-hidden />
-                {t("detail.edit")}
+              <Link href={addRoleHref}>
+                <Plus aria-hidden />
+                {t("detail.addRole")}
               </Link>
             </Button>
-          ) : null}
-          <Button asChild variant="outline">
-            <Link href={addRoleHref}>
-              <Plus aria-hidden />
-              {t("detail.addRole")}
-            </Link>
-          </Button>
-          {user.status === "invited" ? (
-            <Button variant="outline" loading={busy === "resend"} onClick={() => run("resend", onResendInvitation)}>
-              <Mail aria-hidden />
-              {t("detail.resend")}
-            </Button>
-          ) : null}
-          {permissions.signInAs ? (
-            <Button variant="outline" onClick={() => open({ kind: "signInAs" })} loading={busy === "signInAs"}>
-              <LogIn aria-hidden />
-              {t("detail.signInAs")}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+            {user.status === "invited" ? (
+              <Button variant="outline" loading={busy === "resend"} onClick={() => run("resend", onResendInvitation)}>
+                <Mail aria-hidden />
+                {t("detail.resend")}
+              </Button>
+            ) : null}
+            {permissions.signInAs ? (
+              <Button variant="outline" onClick={() => open({ kind: "signInAs" })} loading={busy === "signInAs"}>
+                <LogIn aria-hidden />
+                {t("detail.signInAs")}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t("detail.profile")}>

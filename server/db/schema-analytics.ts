@@ -1,8 +1,8 @@
 /**
  * Drizzle mirror of the analytics roll-ups (migrations/0024_analytics_rollup.sql is the source of
- * truth): counts per center and organization per day ('d') and month ('m'), and the answer-time
- * buckets of the median, the center's and (migrations/0029_analytics_org_answer_buckets.sql) each
- * organization's per month. Triggers keep them; the API only reads them.
+ * truth): counts per center and organization per day ('d'), month ('m') and year ('y', migration 0040),
+ * and the answer-time buckets of the median, the center's and (migrations/0029_analytics_org_answer_buckets.sql)
+ * each organization's per month and year. Triggers keep them; the API only reads them.
  */
 import { char, date, integer, pgTable, smallint } from "drizzle-orm/pg-core";
 import { ref } from "./columns.ts";
@@ -33,10 +33,12 @@ export const analyticsAnswerBuckets = pgTable("analytics_answer_buckets", {
   n: integer("n").notNull(),
 });
 
-/** Per organization and month: how many answered applications received then fall in each answer-time bucket. */
+/** Per organization and month or year: how many answered applications received then fall in each answer-time bucket. */
 export const analyticsOrgAnswerBuckets = pgTable("analytics_org_answer_buckets", {
   centerId: ref("center_id").notNull(),
   organizationId: ref("organization_id").notNull(),
+  /** 'm' or 'y' (migration 0040). */
+  grain: char("grain").notNull(),
   start: date("start").notNull(),
   bucket: smallint("bucket").notNull(),
   n: integer("n").notNull(),

@@ -40,6 +40,8 @@ export interface ImageLibraryPickerProps {
   /** The library is loaded only while open. */
   onOpenChange?: (open: boolean) => void;
   disabled?: boolean;
+  /** Open at first (stories). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface ImageLibraryPickerProps {
  * (each a button named after its alt text); choosing one closes the dialog. Text and data through props.
  */
 export function ImageLibraryPicker(props: ImageLibraryPickerProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
   const searchId = useId();
   const change = (value: boolean) => {
     setOpen(value);

@@ -54,4 +54,30 @@ export const WithLogo: Story = {
   },
 };
 
+/** A small image of its own size (a favicon) with a hint; the label stays above the preview. */
+export const FaviconWithHint: Story = {
+  args: {
+    label: "Favicon",
+    hint: "Een vierkante afbeelding van minstens 64 bij 64 pixels.",
+    value: LOGO,
+    variant: "logo",
+    previewClassName: "size-10 max-h-none bg-white p-1",
+    clearLabel: "Favicon verwijderen",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Favicon")).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Voorbeeld van het logo" })).toHaveClass("size-10");
+  },
+};
+
+export const HintBeforeChoosing: Story = {
+  args: { hint: "Een vierkante afbeelding van minstens 64 bij 64 pixels." },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("Een vierkante afbeelding van minstens 64 bij 64 pixels."),
+    ).toBeVisible();
+  },
+};
+
 export const WithError: Story = { args: { error: "Kies een afbeelding." } };

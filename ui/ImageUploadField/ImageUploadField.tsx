@@ -28,6 +28,10 @@ export interface ImageUploadFieldProps extends ImageChooserProps {
   previewAlt: string;
   /** photo: wide and cropped; logo: small and whole. */
   variant?: "photo" | "logo";
+  /** The preview's own size and shape (e.g. "size-10" for a favicon, "size-24 rounded-full" for a portrait). */
+  previewClassName?: string;
+  /** A line under the label, e.g. what size works best. */
+  hint?: string;
   clearLabel: string;
   onClear: () => void;
   /** Stores the chosen file and sets the value; rejects when it could not. */
@@ -52,6 +56,8 @@ export function ImageUploadField({
   previewSrc,
   previewAlt,
   variant = "photo",
+  previewClassName,
+  hint,
   clearLabel,
   onClear,
   onUpload,
@@ -77,12 +83,14 @@ export function ImageUploadField({
     <>
       {value ? (
         <div data-slot="image-upload-field" data-variant={variant} className="flex flex-col items-start gap-2">
+          <p className="m-0 font-medium">{label}</p>
           <img
             src={previewSrc ?? value}
             alt={previewAlt}
             className={cn(
               "rounded-lg border border-border",
               variant === "logo" ? "max-h-40 object-contain" : "max-h-60 object-cover",
+              previewClassName,
             )}
           />
           <Button variant="outline" size="sm" onClick={onClear}>
@@ -90,7 +98,7 @@ export function ImageUploadField({
           </Button>
         </div>
       ) : (
-        <Field label={label} error={upload.error ?? error}>
+        <Field label={label} hint={hint} error={upload.error ?? error}>
           {(control) => (
             <FileUpload
               {...control}

@@ -1,10 +1,11 @@
 /**
  * The analytics figures (contract/analytics.ts defines each one): a center's, and per
  * organization, over a period and the period before it. The counts are sums of the roll-ups that
- * the database keeps (migration 0024): the center's per day (at most 731 rows a period), an
- * organization's per month and per day for the part months at either end of a range. The center's
- * median is found in the answer-time buckets, then read exactly from the applications of its
- * bucket; an organization's the same way from its own buckets (organizationMedians).
+ * the database keeps (migrations 0024, 0040) per day, month and year; a range is read as the fewest
+ * of those rows that add up to it (pieces.ts: whole years and months, minus what lies around the
+ * part asked for). The center's median is found in the answer-time buckets, then read exactly from
+ * the applications of its bucket; an organization's the same way from its own buckets
+ * (organizationMedians). Each figure is one statement.
  * tests/api/analytics-rollup.test.ts proves every figure equal to the direct count over the
  * applications, vacancies and roles themselves.
  */
@@ -23,6 +24,8 @@ import {
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from "@contract/enums.ts";
 import { rowsOf } from "../../db/client.ts";
 import type { Tx } from "../../db/client.ts";
+import { dutchToday } from "../vacancies/service.ts";
+import { cover, nextUnit, type Term } from "./pieces.ts";
 
 export const ZONE = "Europe/Amsterdam";
 
@@ -48,31 +51,40 @@ const periodOf = (col: SQL, b: Bounds) => sql`(case when ${col} >= ${b.cs} then 
 const inEither = (col: SQL, b: Bounds) =>
   sql`${col} >= ${b.ps} and ${col} < ${b.ce} and (${col} >= ${b.cs} or ${col} < ${b.pe})`;
 
-/** A range as the whole months in it and the days before and after them. */
-export function rangePieces(r: DateRange): { months: DateRange | null; days: DateRange[] } {
-  const firstOfNext = (day: string) => {
-    const [y, m] = day.split("-").map(Number) as [number, number];
-    return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-  };
-  const first = r.from.endsWith("-01") ? r.from : firstOfNext(r.from);
-  const end = addDays(r.to, 1);
-  const after = end.endsWith("-01") ? end : `${end.slice(0, 7)}-01`; // first day after the whole months
-  if (first >= after) return { months: null, days: [r] };
-  const days: DateRange[] = [];
-  if (r.from < first) days.push({ from: r.from, to: addDays(first, -1) });
-  if (after <= r.to) days.push({ from: after, to: r.to });
-  return { months: { from: first, to: addDays(after, -1) }, days };
+/** A term of a cover, labelled: which period or series point its rows count for. */
+type KeyedTerm = Term & { key: number };
+const keyed = (terms: Term[], key: number): KeyedTerm[] => terms.map((t) => ({ ...t, key }));
+
+/**
+ * One branch per term, each an index range of one grain (a join to the terms as a table let the
+ * planner hash-join whole tables), UNION ALL'd: `branch` selects one term's rows, with its key and
+ * coefficient as constants.
+ */
+const perTerm = (terms: readonly KeyedTerm[], branch: (t: KeyedTerm) => SQL) =>
+  sql.join(
+    terms.map((t) => sql`(${branch(t)})`),
+    sql` union all `,
+  );
+const coefOf = (t: KeyedTerm) => sql`${t.coef}::int`;
+const inTerm = (alias: string, t: KeyedTerm) =>
+  sql`${sql.raw(alias)}.grain = ${t.grain}::"char" and ${sql.raw(alias)}.start between ${t.from}::date and ${t.to}::date`;
+
+/** The units of all terms as maximal runs per grain (to read each roll-up row once). */
+function runsOf(terms: readonly Term[]): KeyedTerm[] {
+  const sorted = [...terms].sort((a, b) =>
+    a.grain === b.grain ? (a.from < b.from ? -1 : 1) : a.grain < b.grain ? -1 : 1,
+  );
+  const runs: KeyedTerm[] = [];
+  for (const t of sorted) {
+    const last = runs[runs.length - 1];
+    const joins = last && last.grain === t.grain && t.from <= nextUnit(t.grain, last.to);
+    if (joins) last.to = t.to > last.to ? t.to : last.to;
+    else runs.push({ grain: t.grain, from: t.from, to: t.to, coef: 1, key: 0 });
+  }
+  return runs;
 }
 
-/** The roll-up rows (grain and start) that add up to the range. */
-function piecesSql(r: DateRange, alias: string): SQL {
-  const { months, days } = rangePieces(r);
-  const g = sql.raw(`${alias}.grain`);
-  const st = sql.raw(`${alias}.start`);
-  const parts: SQL[] = days.map((d) => sql`(${g} = 'd' and ${st} between ${d.from}::date and ${d.to}::date)`);
-  if (months) parts.push(sql`(${g} = 'm' and ${st} between ${months.from}::date and ${months.to}::date)`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
+const todayNow = () => dutchToday(Date.now());
 
 /** The first day of each bucket of the range (weeks start on Monday), oldest first. */
 export function bucketStarts(r: DateRange, bucket: Bucket): string[] {
@@ -113,36 +125,36 @@ interface RollupRow {
   vacancies_published: number;
   new_volunteers: number;
 }
-const ROLLUP_SUMS = sql.raw(
-  [
-    "received",
-    "status_new",
-    "status_in_progress",
-    "status_accepted",
-    "status_rejected",
-    "status_withdrawn",
-    "answered",
-    "awaiting",
-    "vacancies_published",
-    "new_volunteers",
-  ]
-    .map((c) => `sum(r.${c})::int as ${c}`)
-    .join(", "),
-);
+const ROLLUP_FIELDS = [
+  "received",
+  "status_new",
+  "status_in_progress",
+  "status_accepted",
+  "status_rejected",
+  "status_withdrawn",
+  "answered",
+  "awaiting",
+  "vacancies_published",
+  "new_volunteers",
+];
+/** A roll-up row's counts (alias r). */
+const ROLLUP_COLUMNS = sql.raw(ROLLUP_FIELDS.map((c) => `r.${c}`).join(", "));
+/** The counts of rows that carry a coefficient (alias r, column coef), added up. */
+const ROLLUP_SUMS = sql.raw(ROLLUP_FIELDS.map((c) => `sum(r.coef * r.${c})::int as ${c}`).join(", "));
 
-/** Add a roll-up row's counts to the figures. */
-function addRollup(f: AnalyticsFigures, r: RollupRow) {
+/** Add a roll-up row's counts (times the coefficient of its term) to the figures. */
+function addRollup(f: AnalyticsFigures, r: RollupRow, coef = 1) {
   const by = f.applications_by_status;
-  f.applications_received += Number(r.received);
-  by.new += Number(r.status_new);
-  by.in_progress += Number(r.status_in_progress);
-  by.accepted += Number(r.status_accepted);
-  by.rejected += Number(r.status_rejected);
-  by.withdrawn += Number(r.status_withdrawn);
-  f.answered += Number(r.answered);
-  f.awaiting_answer += Number(r.awaiting);
-  f.vacancies_published += Number(r.vacancies_published);
-  f.new_volunteers += Number(r.new_volunteers);
+  f.applications_received += coef * Number(r.received);
+  by.new += coef * Number(r.status_new);
+  by.in_progress += coef * Number(r.status_in_progress);
+  by.accepted += coef * Number(r.status_accepted);
+  by.rejected += coef * Number(r.status_rejected);
+  by.withdrawn += coef * Number(r.status_withdrawn);
+  f.answered += coef * Number(r.answered);
+  f.awaiting_answer += coef * Number(r.awaiting);
+  f.vacancies_published += coef * Number(r.vacancies_published);
+  f.new_volunteers += coef * Number(r.new_volunteers);
 }
 const finish = (f: AnalyticsFigures) => {
   f.accepted_share = share(f.applications_by_status.accepted, f.applications_received);
@@ -152,43 +164,76 @@ const finish = (f: AnalyticsFigures) => {
 const answerSeconds = sql`extract(epoch from (a.first_answered_at - a.created_at))::float8`;
 
 /**
- * The exact median seconds to a first answer of the center's applications received in the range:
- * the answer-time buckets tell which bucket holds the middle one (or two), whose few applications
- * are then read in order. The same value as percentile_cont(0.5) over all of them.
+ * The answer seconds of the applications `where` selects, ranks `lo`..`hi` (0-based) in order of
+ * answer time. Ordered by the interval itself (whole microseconds, in the same order as its
+ * seconds): extract() is numeric since PostgreSQL 14, and computing it for each of thousands of
+ * rows cost most of the read; it is computed for the one or two rows returned only.
  */
-export async function centerMedian(tx: Tx, centerId: number, r: DateRange): Promise<number | null> {
-  const buckets = rowsOf<{ bucket: number; n: number }>(
-    await tx.execute(sql`
-      select h.bucket, sum(h.n)::int as n from analytics_answer_buckets h
-      where h.center_id = ${centerId} and ${piecesSql(r, "h")}
-      group by 1 having sum(h.n) > 0 order by 1`),
-  );
-  const total = buckets.reduce((n, b) => n + Number(b.n), 0);
-  if (total === 0) return null;
-  // 0-based ranks of the middle value(s).
-  const ranks = total % 2 ? [(total - 1) / 2] : [total / 2 - 1, total / 2];
-  const values: number[] = [];
-  for (const rank of ranks) {
-    let before = 0;
-    for (const b of buckets) {
-      const n = Number(b.n);
-      if (rank < before + n) {
-        const [row] = rowsOf<{ s: number }>(
-          await tx.execute(sql`
-            select ${answerSeconds} as s from applications a
-            where a.center_id = ${centerId} and a.first_answered_at is not null
-              and a.answer_bucket = ${Number(b.bucket)}
-              and a.created_at >= ${startOf(r.from)} and a.created_at < ${startOf(addDays(r.to, 1))}
-            order by 1 offset ${rank - before} limit 1`),
-        );
-        values.push(Number(row!.s));
-        break;
-      }
-      before += n;
-    }
+const middleValues = (where: SQL) => sql`array(
+  select ${answerSeconds} from (
+    select a.created_at, a.first_answered_at from applications a
+    where ${where}
+    order by a.first_answered_at - a.created_at offset p.lo limit p.hi - p.lo + 1) a
+  order by 1)`;
+
+/**
+ * From answer-time bucket counts `c(grp, bucket, n)`, each group's middle value(s): the bucket that
+ * holds the 0-based ranks (total - 1) / 2 and total / 2 (the same one when the count is odd) and
+ * their offsets in it, as `picks(grp, bucket, lo, hi)` (one row per bucket, both ranks in one row
+ * when they share it).
+ */
+const PICKS = sql.raw(`
+  cum as (
+    select c.*, (sum(c.n) over (partition by c.grp order by c.bucket))::int - c.n as before,
+      (sum(c.n) over (partition by c.grp))::int as total
+    from c
+  ), picks as (
+    select cum.grp, cum.bucket, min(k.rank - cum.before) as lo, max(k.rank - cum.before) as hi
+    from cum cross join lateral (values ((cum.total - 1) / 2), (cum.total / 2)) k(rank)
+    where k.rank >= cum.before and k.rank < cum.before + cum.n
+    group by cum.grp, cum.bucket
+  )`);
+
+/** The middle value(s) read per group -> percentile_cont(0.5): lo + (hi - lo) * 0.5, in float8 as PostgreSQL does. */
+function middles(rows: { grp: number; s: (number | string)[] }[]): Map<number, number> {
+  const values = new Map<number, number[]>();
+  for (const row of rows) {
+    const grp = Number(row.grp);
+    values.set(grp, [...(values.get(grp) ?? []), ...row.s.map(Number)]);
   }
-  const [lo, hi = lo] = values as [number, number?];
-  return lo + ((hi as number) - lo) * 0.5;
+  const out = new Map<number, number>();
+  for (const [grp, v] of values) {
+    const lo = Math.min(...v);
+    const hi = Math.max(...v);
+    out.set(grp, lo + (hi - lo) * 0.5);
+  }
+  return out;
+}
+
+/**
+ * The exact median seconds to a first answer of the center's applications received in the range:
+ * the answer-time buckets (per day, month and year) tell which bucket holds the middle one (or
+ * two), whose few applications are then read in order. The same value as percentile_cont(0.5)
+ * over all of them. One statement.
+ */
+export async function centerMedian(tx: Tx, centerId: number, r: DateRange, today = todayNow()): Promise<number | null> {
+  const rows = rowsOf<{ grp: number; s: (number | string)[] }>(
+    await tx.execute(sql`
+      with c as (
+        select 0 as grp, x.bucket, sum(x.n)::int as n from (${perTerm(
+          keyed(cover(r, today), 0),
+          (t) => sql`
+            select h.bucket, ${coefOf(t)} * h.n as n from analytics_answer_buckets h
+            where h.center_id = ${centerId} and ${inTerm("h", t)}`,
+        )}) x
+        group by 2 having sum(x.n) > 0
+      ), ${PICKS}
+      select p.grp, ${middleValues(sql`
+        a.center_id = ${centerId} and a.first_answered_at is not null and a.answer_bucket = p.bucket
+        and a.created_at >= ${startOf(r.from)} and a.created_at < ${startOf(addDays(r.to, 1))}`)} as s
+      from picks p`),
+  );
+  return middles(rows).get(0) ?? null;
 }
 
 export interface CenterAnalytics {
@@ -199,7 +244,12 @@ export interface CenterAnalytics {
 }
 
 /** The center's figures for the period and the one before, and the period's series. */
-export async function centerAnalytics(tx: Tx, centerId: number, p: ResolvedPeriod): Promise<CenterAnalytics> {
+export async function centerAnalytics(
+  tx: Tx,
+  centerId: number,
+  p: ResolvedPeriod,
+  today = todayNow(),
+): Promise<CenterAnalytics> {
   const b = boundsOf(p);
   const bucket = bucketOf(p.range);
   const starts = bucketStarts(p.range, bucket);
@@ -210,36 +260,40 @@ export async function centerAnalytics(tx: Tx, centerId: number, p: ResolvedPerio
     applications_received: 0,
     vacancies_published: 0,
   }));
-  /** The series point of a day of the period (the last bucket starting on or before it). */
-  const pointOf = (day: string) => {
-    let k = starts.length - 1;
-    while (k > 0 && starts[k]! > day) k--;
-    return series[k]!;
-  };
 
-  // The center's day rows (organization 0) of both periods; a new volunteer is a volunteer role of
-  // this center given in the period (analytics_rollup.new_volunteers).
-  const days = rowsOf<RollupRow & { day: string }>(
-    await tx.execute(sql`
-      select to_char(r.start, 'YYYY-MM-DD') as day, ${ROLLUP_SUMS} from analytics_rollup r
-      where r.center_id = ${centerId} and r.organization_id = 0 and r.grain = 'd'
-        and ((r.start between ${p.previous.from}::date and ${p.previous.to}::date)
-          or (r.start between ${p.range.from}::date and ${p.range.to}::date))
-      group by r.start`),
+  // The center's rows (organization 0): each series point of the period (key k) as months and
+  // days, the previous period (key -1) with years too. A new volunteer is a volunteer role of this
+  // center given in the period (analytics_rollup.new_volunteers).
+  const terms: KeyedTerm[] = keyed(cover(p.previous, today), -1);
+  starts.forEach((start, k) => {
+    const end = k + 1 < starts.length ? addDays(starts[k + 1]!, -1) : p.range.to;
+    terms.push(...keyed(cover({ from: start < p.range.from ? p.range.from : start, to: end }, today, "m"), k));
+  });
+  // Each roll-up row once, then added to every term (period or point) that holds it.
+  const rows = rowsOf<RollupRow & { grain: string; start: string }>(
+    await tx.execute(
+      perTerm(
+        runsOf(terms),
+        (t) => sql`
+          select r.grain, to_char(r.start, 'YYYY-MM-DD') as start, ${ROLLUP_COLUMNS} from analytics_rollup r
+          where r.center_id = ${centerId} and r.organization_id = 0 and ${inTerm("r", t)}`,
+      ),
+    ),
   );
-  for (const r of days) {
-    if (r.day < p.range.from) addRollup(previous, r);
-    else {
-      addRollup(current, r);
-      const point = pointOf(r.day);
-      point.applications_received += Number(r.received);
-      point.vacancies_published += Number(r.vacancies_published);
+  for (const r of rows)
+    for (const t of terms) {
+      if (t.grain !== r.grain || r.start < t.from || r.start > t.to) continue;
+      if (t.key < 0) addRollup(previous, r, t.coef);
+      else {
+        addRollup(current, r, t.coef);
+        series[t.key]!.applications_received += t.coef * Number(r.received);
+        series[t.key]!.vacancies_published += t.coef * Number(r.vacancies_published);
+      }
     }
-  }
   finish(current);
   finish(previous);
-  current.median_first_answer_hours = hours(await centerMedian(tx, centerId, p.range));
-  previous.median_first_answer_hours = hours(await centerMedian(tx, centerId, p.previous));
+  current.median_first_answer_hours = hours(await centerMedian(tx, centerId, p.range, today));
+  previous.median_first_answer_hours = hours(await centerMedian(tx, centerId, p.previous, today));
 
   const orgs = rowsOf<{ cur: number; status: string; n: number }>(
     await tx.execute(sql`
@@ -268,14 +322,20 @@ export async function organizationAnalytics(
   p: ResolvedPeriod,
   organizationId?: number,
   withMedian: (rows: OrganizationAnalyticsRow[]) => OrganizationAnalyticsRow[] = (rows) => rows,
+  today = todayNow(),
 ): Promise<OrganizationAnalyticsRow[]> {
   const only = (col: string) => (organizationId === undefined ? sql`` : sql`and ${sql.raw(col)} = ${organizationId}`);
-  const sums = (r: DateRange, cur: number) => sql`
-    select r.organization_id as org, ${cur} as cur, ${ROLLUP_SUMS} from analytics_rollup r
-    where r.center_id = ${centerId} and r.organization_id <> 0 and ${piecesSql(r, "r")} ${only("r.organization_id")}
-    group by 1`;
+  const terms = [...keyed(cover(p.range, today), 1), ...keyed(cover(p.previous, today), 0)];
   const counts = rowsOf<RollupRow & { org: number; cur: number }>(
-    await tx.execute(sql`${sums(p.range, 1)} union all ${sums(p.previous, 0)}`),
+    await tx.execute(sql`
+      select r.org, r.key as cur, ${ROLLUP_SUMS} from (${perTerm(
+        terms,
+        (t) => sql`
+          select r.organization_id as org, ${t.key}::int as key, ${coefOf(t)} as coef, ${ROLLUP_COLUMNS}
+          from analytics_rollup r
+          where r.center_id = ${centerId} and r.organization_id <> 0 and ${inTerm("r", t)} ${only("r.organization_id")}`,
+      )}) r
+      group by 1, 2`),
   );
   const orgs = rowsOf<{ id: number; name: string; status: string }>(
     await tx.execute(sql`
@@ -308,9 +368,12 @@ export async function organizationAnalytics(
       previous_awaiting_answer: prev.awaiting_answer,
     };
   });
-  const ids = withMedian(rows).map((r) => r.id);
+  // Only organizations with an answered application in the period have a median.
+  const ids = withMedian(rows)
+    .filter((r) => r.answered > 0)
+    .map((r) => r.id);
   if (ids.length === 0) return rows;
-  const medians = await organizationMedians(tx, centerId, p.range, ids);
+  const medians = await organizationMedians(tx, centerId, p.range, ids, today);
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const [org, m] of medians) byId.get(org)!.median_first_answer_hours = hours(m);
   return rows;
@@ -319,68 +382,49 @@ export async function organizationAnalytics(
 /**
  * The exact median seconds to a first answer of each organization's applications received in the
  * range, found as centerMedian finds the center's, in one statement: the answer-time buckets of the
- * whole months (analytics_org_answer_buckets, migration 0029) and of the applications of the days
- * around them, summed per organization and bucket, tell which bucket holds each organization's
- * middle one (or two); those are then read from the few applications of that bucket
- * (applications_org_answer_bucket_idx). The same values as percentile_cont(0.5) per organization
- * over all of them. Organizations without an answered application in the range are left out.
+ * range's whole years and months (analytics_org_answer_buckets, migrations 0029 and 0040) and of the
+ * applications of its loose days (counted directly), summed per organization and bucket, tell which
+ * bucket holds each organization's middle one (or two); those are then read from the few
+ * applications of that bucket (applications_org_answer_bucket_idx). The same values as
+ * percentile_cont(0.5) per organization over all of them. Organizations without an answered
+ * application in the range are left out.
  */
 export async function organizationMedians(
   tx: Tx,
   centerId: number,
   r: DateRange,
   ids: readonly number[],
+  today = todayNow(),
 ): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return new Map();
   const orgs = sql`${`{${ids.join(",")}}`}::bigint[]`;
-  const from = startOf(r.from);
-  const to = startOf(addDays(r.to, 1));
-  const { months, days } = rangePieces(r);
-  const parts: SQL[] = days.map(
-    // The part months: their applications counted directly (applications_answered_idx, a range per organization).
-    (d) => sql`
-      select a.organization_id as org, analytics_answer_bucket(a.created_at, a.first_answered_at) as bucket, 1 as n
-      from applications a
-      where a.center_id = ${centerId} and a.organization_id = any(${orgs}) and a.first_answered_at is not null
-        and a.created_at >= ${startOf(d.from)} and a.created_at < ${startOf(addDays(d.to, 1))}`,
+  const terms = keyed(cover(r, today), 0);
+  // Loose days: their applications counted directly (applications_answered_idx, a range per organization);
+  // whole months and years from the buckets (an index-only range per organization).
+  const parts = perTerm(terms, (t) =>
+    t.grain === "d"
+      ? sql`
+        select a.organization_id as grp, analytics_answer_bucket(a.created_at, a.first_answered_at) as bucket,
+          ${coefOf(t)} as n
+        from applications a
+        where a.center_id = ${centerId} and a.organization_id = any(${orgs}) and a.first_answered_at is not null
+          and a.created_at >= ${startOf(t.from)} and a.created_at < ${startOf(addDays(t.to, 1))}`
+      : sql`
+        select b.organization_id as grp, b.bucket, ${coefOf(t)} * b.n as n
+        from analytics_org_answer_buckets b
+        where b.center_id = ${centerId} and b.organization_id = any(${orgs}) and ${inTerm("b", t)}`,
   );
-  if (months)
-    parts.push(sql`
-      select b.organization_id as org, b.bucket, b.n from analytics_org_answer_buckets b
-      where b.center_id = ${centerId} and b.organization_id = any(${orgs})
-        and b.start between ${months.from}::date and ${months.to}::date`);
-  const rows = rowsOf<{ org: number; s: number }>(
+  const rows = rowsOf<{ grp: number; s: (number | string)[] }>(
     await tx.execute(sql`
       with c as (
-        select x.org, x.bucket, sum(x.n)::int as n from (${sql.join(parts, sql` union all `)}) x
+        select x.grp, x.bucket, sum(x.n)::int as n from (${parts}) x
         group by 1, 2 having sum(x.n) > 0
-      ), cum as (
-        select c.*, (sum(c.n) over (partition by c.org order by c.bucket))::int - c.n as before,
-          (sum(c.n) over (partition by c.org))::int as total
-        from c
-      ), picks as (
-        -- the 0-based ranks of the middle value(s): the same one twice when the count is odd
-        select cum.org, cum.bucket, k.rank - cum.before as off
-        from cum cross join lateral (values ((cum.total - 1) / 2), (cum.total / 2)) k(rank)
-        where k.rank >= cum.before and k.rank < cum.before + cum.n
-      )
-      select p.org, (
-        select ${answerSeconds} from applications a
-        where a.center_id = ${centerId} and a.organization_id = p.org and a.first_answered_at is not null
-          and a.answer_bucket = p.bucket and a.created_at >= ${from} and a.created_at < ${to}
-        order by 1 offset p.off limit 1) as s
+      ), ${PICKS}
+      select p.grp, ${middleValues(sql`
+        a.center_id = ${centerId} and a.organization_id = p.grp and a.first_answered_at is not null
+        and a.answer_bucket = p.bucket
+        and a.created_at >= ${startOf(r.from)} and a.created_at < ${startOf(addDays(r.to, 1))}`)} as s
       from picks p`),
   );
-  const values = new Map<number, number[]>();
-  for (const row of rows) {
-    const org = Number(row.org);
-    values.set(org, [...(values.get(org) ?? []), Number(row.s)]);
-  }
-  for (const [org, v] of values) {
-    const lo = Math.min(...v);
-    const hi = Math.max(...v);
-    out.set(org, lo + (hi - lo) * 0.5);
-  }
-  return out;
+  return middles(rows);
 }
