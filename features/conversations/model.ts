@@ -95,7 +95,7 @@ export function dayLabel(
   }).format(date);
 }
 
-/** The tab title with the unread count in front, e.g. "(3) Gesprekken – Vrijwilligerscentrum". */
+/** The tab title with the unread count in front, e.g. "(3) Conversaties – Vrijwilligerscentrum". */
 export function titleWithCount(title: string, count: number): string {
   const bare = title.replace(/^\(\d+\+?\) /, "");
   if (count <= 0) return bare;

@@ -100,11 +100,11 @@ test("on a phone the inbox shows the list or the thread, with a way back", async
   await signIn(page, "volunteer@heuvelrug.test");
   await expect(page).not.toHaveURL(/login/);
   await page.goto(url(HOST, "/conversations"));
-  const list = page.getByRole("list", { name: "Gesprekken, nieuwste eerst" });
+  const list = page.getByRole("list", { name: "Conversaties, nieuwste eerst" });
   await expect(list).toBeVisible();
   await list.getByRole("link").first().click();
   await expect(page.getByRole("log", { name: "Berichten" })).toBeVisible();
   await expect(list).toBeHidden();
-  await page.getByRole("link", { name: "Terug naar gesprekken" }).click();
+  await page.getByRole("link", { name: "Terug naar conversaties" }).click();
   await expect(list).toBeVisible();
 });

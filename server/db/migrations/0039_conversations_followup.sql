@@ -1,0 +1,58 @@
+-- Issue 17, follow-up (session 12).
+--
+-- 1. Moving an organization moves every thread of it: its applications' threads (as 0005 did) and
+--    its direct threads (0030: a volunteer's question, the organization writing to a volunteer,
+--    center staff writing to the organization), with their participants, messages and attachments.
+--    All of them name the organization in conversations.organization_id (an application's thread
+--    is filled in by 0030's trigger and backfill).
+CREATE OR REPLACE FUNCTION move_organization(p_org bigint, p_to bigint, p_actor bigint, p_ip text) RETURNS text
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public AS
+$$
+DECLARE
+  v_from bigint := app_center_id();
+  v_type text;
+  v_threads bigint[];
+BEGIN
+  IF v_from IS NULL THEN
+    RAISE EXCEPTION 'move_organization needs a center context';
+  END IF;
+  SELECT o.organization_type INTO v_type FROM organizations o WHERE o.id = p_org AND o.center_id = v_from FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN 'not_found';
+  END IF;
+  IF v_type = 'VolunteerCenter' THEN
+    RETURN 'volunteer_center';
+  END IF;
+  IF p_to IS NULL OR p_to = v_from OR NOT EXISTS (SELECT 1 FROM centers c WHERE c.id = p_to) THEN
+    RETURN 'invalid_target';
+  END IF;
+  -- Every thread of the organization in its old center: direct ones and its applications' ones.
+  SELECT coalesce(array_agg(DISTINCT t.id), '{}') INTO v_threads FROM (
+    SELECT c.id FROM conversations c WHERE c.center_id = v_from AND c.organization_id = p_org
+    UNION ALL
+    SELECT c.id FROM conversations c
+      JOIN applications a ON c.subject_type = 'application' AND c.subject_id = a.id
+      JOIN vacancies v ON v.id = a.vacancy_id
+      WHERE v.organization_id = p_org
+  ) t;
+  UPDATE organizations SET center_id = p_to, updated_at = now() WHERE id = p_org;
+  UPDATE addresses SET center_id = p_to, updated_at = now() WHERE organization_id = p_org;
+  UPDATE organization_profiles SET center_id = p_to, updated_at = now() WHERE organization_id = p_org;
+  UPDATE vacancies SET center_id = p_to, updated_at = now() WHERE organization_id = p_org;
+  UPDATE roles SET center_id = p_to WHERE organization_id = p_org;
+  UPDATE conversation_participants SET center_id = p_to WHERE conversation_id = ANY (v_threads);
+  UPDATE messages SET center_id = p_to WHERE conversation_id = ANY (v_threads);
+  UPDATE message_attachments SET center_id = p_to WHERE conversation_id = ANY (v_threads);
+  UPDATE conversations SET center_id = p_to, updated_at = now() WHERE id = ANY (v_threads);
+  UPDATE applications a SET center_id = p_to, updated_at = now()
+    FROM vacancies v WHERE v.id = a.vacancy_id AND v.organization_id = p_org;
+  INSERT INTO audit_log (center_id, actor_user_id, action, subject_type, subject_id, data, ip) VALUES
+    (v_from, p_actor, 'organization_moved_out', 'organization', p_org::text, jsonb_build_object('from', v_from, 'to', p_to), p_ip),
+    (p_to, p_actor, 'organization_moved_in', 'organization', p_org::text, jsonb_build_object('from', v_from, 'to', p_to), p_ip);
+  RETURN 'moved';
+END
+$$;
+--> statement-breakpoint
+-- 2. The periodic mail's tick asks once for every center which volunteers are due (the owner's
+--    query, no tenant): only accounts that chose weekly or monthly mail are read.
+CREATE INDEX users_periodic_mail_due_idx ON users (center_id, id) WHERE periodic_mail IN ('weekly', 'monthly');
