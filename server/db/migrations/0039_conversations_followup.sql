@@ -56,3 +56,58 @@ $$;
 -- 2. The periodic mail's tick asks once for every center which volunteers are due (the owner's
 --    query, no tenant): only accounts that chose weekly or monthly mail are read.
 CREATE INDEX users_periodic_mail_due_idx ON users (center_id, id) WHERE periodic_mail IN ('weekly', 'monthly');
+--> statement-breakpoint
+-- 3. The inbox's unread counts per reader. Every reader's participant row keeps how many messages
+--    by others came after their read marker: counted afresh when the row is made or the marker
+--    moves (a trigger function's statements see what committed meanwhile, so a message that
+--    arrives while the marker moves is counted), one up for every new message by someone else, one
+--    down when such a message goes. The list then reads one column instead of counting messages
+--    per thread; a reader without a row (a colleague who never opened a shared thread) is counted
+--    from the messages as before.
+ALTER TABLE conversation_participants ADD COLUMN unread_count integer NOT NULL DEFAULT 0;
+--> statement-breakpoint
+UPDATE conversation_participants p SET unread_count = (
+  SELECT count(*) FROM messages m
+  WHERE m.conversation_id = p.conversation_id AND m.author_id IS DISTINCT FROM p.user_id
+    AND m.created_at > coalesce(p.last_read_at, '-infinity'::timestamptz));
+--> statement-breakpoint
+CREATE FUNCTION conversation_participants_unread() RETURNS trigger LANGUAGE plpgsql AS
+$$
+BEGIN
+  IF TG_OP = 'INSERT' OR NEW.last_read_at IS DISTINCT FROM OLD.last_read_at
+     OR NEW.conversation_id <> OLD.conversation_id OR NEW.user_id <> OLD.user_id THEN
+    SELECT count(*) INTO NEW.unread_count FROM messages m
+      WHERE m.conversation_id = NEW.conversation_id AND m.author_id IS DISTINCT FROM NEW.user_id
+        AND m.created_at > coalesce(NEW.last_read_at, '-infinity'::timestamptz);
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER conversation_participants_unread BEFORE INSERT OR UPDATE ON conversation_participants
+  FOR EACH ROW EXECUTE FUNCTION conversation_participants_unread();
+--> statement-breakpoint
+CREATE FUNCTION messages_unread_counts() RETURNS trigger LANGUAGE plpgsql AS
+$$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE conversation_participants p SET unread_count = p.unread_count + 1
+      WHERE p.conversation_id = NEW.conversation_id AND p.user_id IS DISTINCT FROM NEW.author_id
+        AND NEW.created_at > coalesce(p.last_read_at, '-infinity'::timestamptz);
+  ELSE
+    UPDATE conversation_participants p SET unread_count = greatest(p.unread_count - 1, 0)
+      WHERE p.conversation_id = OLD.conversation_id AND p.user_id IS DISTINCT FROM OLD.author_id
+        AND OLD.created_at > coalesce(p.last_read_at, '-infinity'::timestamptz);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER messages_unread_counts AFTER INSERT OR DELETE ON messages
+  FOR EACH ROW EXECUTE FUNCTION messages_unread_counts();
+--> statement-breakpoint
+-- The toolbar's total: the reader's rows with something unread.
+CREATE INDEX conversation_participants_unread_idx ON conversation_participants (user_id, conversation_id) INCLUDE (unread_count) WHERE unread_count > 0;
+--> statement-breakpoint
+-- Search in the messages' text (ILIKE '%words%'): a trigram index instead of reading every message.
+CREATE INDEX messages_body_trgm_idx ON messages USING gin (body gin_trgm_ops);
