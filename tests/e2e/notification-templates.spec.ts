@@ -99,7 +99,7 @@ test("an admin edits the application_received template and the next application'
         .getByRole("list", { name: "Meldingsteksten" })
         .getByRole("listitem")
         .filter({ hasText: "Nieuwe reactie op een vacature" }),
-    ).toContainText("Aangepast (Nederlands)");
+    ).toContainText("Aangepast");
 
     // A volunteer applies: the organization's admin gets the center's text.
     await decideConsent(context, HOST);
