@@ -111,3 +111,20 @@ CREATE INDEX conversation_participants_unread_idx ON conversation_participants (
 --> statement-breakpoint
 -- Search in the messages' text (ILIKE '%words%'): a trigram index instead of reading every message.
 CREATE INDEX messages_body_trgm_idx ON messages USING gin (body gin_trgm_ops);
+--> statement-breakpoint
+-- Under row-level security ILIKE (not leakproof) cannot be an index condition, so the inbox asks
+-- this definer function which threads of the transaction's own center have a message containing
+-- the pattern; the caller keeps only the threads the reader may list. The planner prices ILIKE
+-- like any operator and so prefers reading every message of a small table (measured: 13.6 ms for a
+-- word no message has, against 2.9 ms through the trigram index, 10,000 messages); inside this one
+-- function the index is the only way (enable_seqscan off).
+CREATE FUNCTION conversations_with_text(p_pattern text) RETURNS SETOF bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public SET enable_seqscan = off AS
+$$
+  SELECT m.conversation_id FROM messages m
+  WHERE m.center_id = app_center_id() AND m.body ILIKE p_pattern
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION conversations_with_text(text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION conversations_with_text(text) TO volunteerly_app;

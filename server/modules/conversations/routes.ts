@@ -127,13 +127,15 @@ export function registerConversationRoutes(app: FastifyInstance) {
       if (filters.unread === "false") conditions.push(sql`${unread} = 0`);
       if (typeof filters.q === "string" && filters.q.trim()) {
         const like = `%${likeEscape(filters.q.trim())}%`;
-        // The messages' text through its trigram index (0039), once for the page, not per thread.
+        // The messages' text: one look-up for the page (0039's definer function, which can use the
+        // trigram index; under row-level security ILIKE cannot), not a scan of each thread's messages.
         conditions.push(
-          sql`(${conversations.subject} ilike ${like} or ${conversations.lastMessagePreview} ilike ${like} or ${organizations.name} ilike ${like} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${like} or ${conversations.id} in (select mq.conversation_id from messages mq where mq.center_id = ${centerId} and mq.body ilike ${like}))`,
+          sql`(${conversations.subject} ilike ${like} or ${conversations.lastMessagePreview} ilike ${like} or ${organizations.name} ilike ${like} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${like} or ${conversations.id} in (select conversations_with_text(${like})))`,
         );
       }
       const where = and(...conditions);
-      // The page with the total of the filtered list in one statement.
+      const searching = typeof filters.q === "string" && !!filters.q.trim();
+      // The page: walks the threads newest first and stops after the page.
       const rows = await tx
         .select({
           ...getTableColumns(conversations),
@@ -143,7 +145,6 @@ export function registerConversationRoutes(app: FastifyInstance) {
           volunteerFirstName: users.firstName,
           volunteerLastName: users.lastName,
           volunteerEmail: users.email,
-          total: sql<number>`count(*) over ()`,
         })
         .from(conversations)
         .leftJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, me)))
@@ -153,18 +154,19 @@ export function registerConversationRoutes(app: FastifyInstance) {
         .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
         .limit(page.size)
         .offset((page.number - 1) * page.size);
-      let total = Number(rows[0]?.total ?? 0);
-      if (!rows.length && page.number > 1) {
-        // Past the end: the total alone.
-        const [agg] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(conversations)
-          .leftJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, me)))
-          .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
-          .leftJoin(users, eq(users.id, conversations.volunteerId))
-          .where(where);
-        total = Number(agg?.n ?? 0);
-      }
+      // The total: the names are joined only when the search needs them.
+      const counted = tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(conversations)
+        .leftJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, me)));
+      const [agg] = await (
+        searching
+          ? counted
+              .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
+              .leftJoin(users, eq(users.id, conversations.volunteerId))
+          : counted
+      ).where(where);
+      const total = Number(agg?.n ?? 0);
       // The toolbar's count: unread messages in every listed thread, archived or not: the reader's
       // rows with something unread, plus the shared threads they have no row for.
       const [all] = rowsOf<{ n: number }>(
