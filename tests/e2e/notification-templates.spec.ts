@@ -4,7 +4,7 @@
  * next one uses the default again.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { apiFromPage, decideConsent, newVolunteer, signIn, url } from "./support.ts";
+import { apiFromPage, decideConsent, newVolunteer, publishedVacanciesOf, signIn, url } from "./support.ts";
 
 const HOST = "heuvelrug.localhost";
 const SCHOOL = "Basisschool De Zonnewijzer";
@@ -12,27 +12,6 @@ const ORGADMIN = "orgadmin@heuvelrug.test";
 test.use({ locale: "nl-NL" });
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Two published vacancies of the school (the organization of orgadmin@heuvelrug.test), from the public API. */
-async function schoolVacancies(page: Page): Promise<{ id: string; title: string }[]> {
-  return page.evaluate(async (school) => {
-    const r = await fetch("/api/v1/vacancies/search?include=organization&page[size]=100", {
-      headers: { Accept: "application/vnd.api+json" },
-    });
-    const doc = (await r.json()) as {
-      data: {
-        id: string;
-        attributes: { title: string };
-        relationships?: { organization?: { data?: { id: string } } };
-      }[];
-      included?: { type: string; id: string; attributes: { name: string } }[];
-    };
-    const org = doc.included?.find((i) => i.type === "organization" && i.attributes.name === school);
-    return doc.data
-      .filter((d) => d.relationships?.organization?.data?.id === org?.id)
-      .map((v) => ({ id: v.id, title: v.attributes.title }));
-  }, SCHOOL);
-}
 
 /** Apply to a vacancy from its page, as the signed-in volunteer. */
 async function apply(page: Page, vacancy: { id: string }) {
@@ -104,7 +83,7 @@ test("an admin edits the application_received template and the next application'
     // A volunteer applies: the organization's admin gets the center's text.
     await decideConsent(context, HOST);
     await newVolunteer(page, HOST, "Jesse");
-    const [first, second] = await schoolVacancies(page);
+    const [first, second] = await publishedVacanciesOf(page, SCHOOL);
     expect(second, `two published vacancies of ${SCHOOL}`).toBeDefined();
     await apply(page, first!);
     const text = await mailText(page, ORGADMIN, new RegExp(`^Aanmelding binnen voor ${escaped(first!.title)}$`));
