@@ -1,20 +1,13 @@
-import { Archive, ArchiveRestore, ArrowLeft, Check, CheckCheck, FileText, Paperclip, Send, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Archive, ArchiveRestore, ArrowLeft, Paperclip, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@ui/Button/Button.tsx";
 import { cn } from "@ui/lib/cn.ts";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { MessageThread, type ThreadAttachment, type ThreadMessage } from "@ui/MessageThread/MessageThread.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
-import { Textarea } from "@ui/Textarea/Textarea.tsx";
-import {
-  dayLabel,
-  formatBytes,
-  groupByDay,
-  type AttachmentItem,
-  type ConversationItem,
-  type MessageItem,
-} from "./model.ts";
+import { formatBytes, type AttachmentItem, type ConversationItem, type MessageItem } from "./model.ts";
 
 /** A file on its way into the next message. */
 export interface PendingAttachment {
@@ -53,9 +46,6 @@ export interface ConversationThreadProps {
   timeZone?: string;
 }
 
-const timeOf = (iso: string, locale: string, timeZone?: string) =>
-  new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(iso));
-
 /**
  * One thread: the other party and subject, messages per day with read markers and attachments, the
  * reply box. Give it `key={conversation id}`: another thread starts with its own attachments and notes.
@@ -81,46 +71,24 @@ export function ConversationThread({
   const { t, i18n } = useTranslation("conversations");
   const locale = i18n.language;
   const uid = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
-  const [emptyError, setEmptyError] = useState(false);
   const [pending, setPending] = useState<PendingAttachment[]>([]);
   const [archiving, setArchiving] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
 
-  // Keep the newest message in view when one arrives.
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, conversation?.id]);
   const uploading = pending.some((p) => !p.id && !p.error);
   const ready = pending.filter((p) => p.id).map((p) => p.id!);
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    if (sending || uploading) return;
-    const body = draft.trim();
-    if (!body && !ready.length) {
-      setEmptyError(true);
-      return;
-    }
-    setEmptyError(false);
+  async function send(body: string) {
     setSendError(undefined);
-    setSending(true);
     try {
       await onSend(body, ready);
       setPending([]);
-    } catch {
+    } catch (error) {
       setSendError(t("thread.sendFailed"));
-    } finally {
-      setSending(false);
+      throw error;
     }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void send();
   }
 
   async function attach(files: FileList | null) {
@@ -186,10 +154,17 @@ export function ConversationThread({
       </div>
     );
 
-  const nowDate = now ? new Date(now) : new Date();
-  const groups = groupByDay(messages, timeZone);
-  const shownError = emptyError ? t("thread.required") : sendError;
-  const composerId = `${uid}-composer`;
+  // The wire's attachments as the thread shows them; the feature's own items go back to the caller.
+  const byId = new Map(messages.flatMap((m) => m.attachments.map((a) => [a.id, a] as const)));
+  const threadMessages: ThreadMessage[] = messages.map((m) => ({
+    ...m,
+    attachments: m.attachments.map((a): ThreadAttachment => ({
+      id: a.id,
+      name: a.name,
+      size: formatBytes(a.byteSize, locale),
+      imageSrc: imageSources[a.id],
+    })),
+  }));
   return (
     <div data-slot="conversation-thread" className="flex min-h-0 flex-col gap-4">
       {back}
@@ -215,169 +190,71 @@ export function ConversationThread({
           <p className={cn("m-0 text-sm", status.ok ? "text-fg-muted" : "font-medium text-danger-fg")}>{status.text}</p>
         ) : null}
       </div>
-      {messages.length === 0 ? (
-        <p className="m-0 rounded-lg bg-surface-sunken p-4 text-fg-muted">{t("thread.empty")}</p>
-      ) : (
-        <div
-          ref={listRef}
-          role="log"
-          aria-label={t("thread.messages")}
-          data-slot="conversation-messages"
-          // The log scrolls on its own when long: keyboard users need to reach it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="max-h-[60vh] overflow-y-auto p-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          {groups.map((g) => (
-            <div key={g.day} className="flex flex-col gap-3">
-              <h3
-                data-slot="day-separator"
-                className="my-2 flex items-center gap-3 text-sm font-semibold text-fg-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border"
-              >
-                {dayLabel(
-                  g.day,
-                  nowDate,
-                  locale,
-                  { today: t("thread.today"), yesterday: t("thread.yesterday") },
-                  timeZone,
-                )}
-              </h3>
-              <ol className="m-0 flex list-none flex-col gap-3 p-0">
-                {g.messages.map((m) => (
-                  <li
-                    key={m.id}
-                    data-slot="message"
-                    data-mine={m.mine || undefined}
-                    className={cn(
-                      "flex max-w-[85%] flex-col gap-1",
-                      m.mine ? "items-end self-end" : "items-start self-start",
-                    )}
-                  >
-                    <div className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
-                      <span className="font-semibold text-fg">{m.mine ? t("you") : m.authorName}</span>
-                      <time dateTime={m.createdAt}>{timeOf(m.createdAt, locale, timeZone)}</time>
-                    </div>
-                    {m.body ? (
-                      <p
-                        data-slot="message-body"
-                        className={cn(
-                          "m-0 rounded-lg border px-3 py-2 break-words whitespace-pre-wrap text-fg",
-                          m.mine
-                            ? "border-primary-200 bg-primary-50 dark:border-primary-800 dark:bg-primary-950"
-                            : "border-border bg-surface-sunken",
-                        )}
-                      >
-                        {m.body}
-                      </p>
-                    ) : null}
-                    {m.attachments.length ? (
-                      <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label={t("thread.attach")}>
-                        {m.attachments.map((a) => {
-                          const size = formatBytes(a.byteSize, locale);
-                          const src = imageSources[a.id];
-                          return (
-                            <li key={a.id}>
-                              <button
-                                type="button"
-                                data-slot="attachment"
-                                onClick={() => onOpenAttachment?.(a)}
-                                className="flex min-h-11 max-w-full items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-start hover:border-border-strong focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                              >
-                                {src ? (
-                                  <img src={src} alt="" className="size-16 rounded object-cover" />
-                                ) : (
-                                  <FileText aria-hidden="true" className="size-6 shrink-0 text-fg-muted" />
-                                )}
-                                <span className="flex min-w-0 flex-col">
-                                  <span className="sr-only">{t("thread.download", { name: a.name, size })}</span>
-                                  <span aria-hidden="true" className="truncate font-medium text-link underline">
-                                    {a.name}
-                                  </span>
-                                  <span aria-hidden="true" className="text-sm text-fg-muted">
-                                    {size}
-                                  </span>
-                                </span>
-                              </button>
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    ) : null}
-                    {m.mine && m.read !== undefined ? (
-                      <span data-slot="read-marker" className="inline-flex items-center gap-1 text-xs text-fg-muted">
-                        {m.read ? (
-                          <CheckCheck aria-hidden="true" className="size-4" />
-                        ) : (
-                          <Check aria-hidden="true" className="size-4" />
-                        )}
-                        {m.read ? t("thread.read") : t("thread.sent")}
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
-      )}
-      <form noValidate onSubmit={(e) => void send(e)} data-slot="conversation-composer" className="flex flex-col gap-2">
-        <label htmlFor={composerId} className="text-base font-semibold text-fg">
-          {t("thread.composer")}
-        </label>
-        <p id={`${composerId}-hint`} className="m-0 text-sm text-fg-muted">
-          {t("thread.hint")}
-        </p>
-        <Textarea
-          id={composerId}
-          value={draft}
-          rows={3}
-          maxLength={maxLength}
-          onChange={(e) => {
-            onDraftChange(e.target.value);
-            if (emptyError && e.target.value.trim()) setEmptyError(false);
-          }}
-          onKeyDown={onKeyDown}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={[`${composerId}-hint`, shownError ? `${composerId}-error` : ""].filter(Boolean).join(" ")}
-        />
-        {pending.length ? (
-          <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-live="polite">
-            {pending.map((p) => (
-              <li
-                key={p.key}
-                className={cn(
-                  "flex items-center gap-2 rounded-lg border px-2 py-1 text-sm",
-                  p.error ? "border-danger text-danger-fg" : "border-border",
-                )}
-              >
-                <Paperclip aria-hidden="true" className="size-4" />
-                <span>
-                  {p.error ??
-                    (p.id
-                      ? t("thread.attachment", { name: p.name, size: formatBytes(p.byteSize, locale) })
-                      : t("thread.uploading", { name: p.name }))}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  iconOnly
-                  label={t("thread.removeAttachment", { name: p.name })}
-                  icon={<X aria-hidden="true" />}
-                  onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div role="alert" className="empty:hidden">
-          {shownError ? (
-            <p id={`${composerId}-error`} className="m-0 text-sm font-medium text-danger-fg">
-              {shownError}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {onAttach ? (
+      <MessageThread
+        messages={threadMessages}
+        labels={{
+          list: t("thread.messages"),
+          composer: t("thread.composer"),
+          send: t("thread.send"),
+          empty: t("thread.empty"),
+          justNow: t("justNow"),
+          required: t("thread.required"),
+          loading: t("thread.loading"),
+          you: t("you"),
+          hint: t("thread.hint"),
+          read: t("thread.read"),
+          sent: t("thread.sent"),
+          attachments: t("thread.attach"),
+          openAttachment: (a) => t("thread.download", { name: a.name, size: a.size }),
+        }}
+        days={{ today: t("thread.today"), yesterday: t("thread.yesterday"), timeZone }}
+        locale={locale}
+        now={now}
+        listClassName="max-h-[60vh]"
+        onOpenAttachment={(a) => {
+          const item = byId.get(a.id);
+          if (item) onOpenAttachment?.(item);
+        }}
+        draft={draft}
+        onDraftChange={onDraftChange}
+        onSend={send}
+        error={sendError}
+        allowEmpty={ready.length > 0}
+        sendDisabled={uploading}
+        maxLength={maxLength}
+        composerExtra={
+          pending.length ? (
+            <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-live="polite">
+              {pending.map((p) => (
+                <li
+                  key={p.key}
+                  className={cn(
+                    "flex items-center gap-2 rounded-lg border px-2 py-1 text-sm",
+                    p.error ? "border-danger text-danger-fg" : "border-border",
+                  )}
+                >
+                  <Paperclip aria-hidden="true" className="size-4" />
+                  <span>
+                    {p.error ??
+                      (p.id
+                        ? t("thread.attachment", { name: p.name, size: formatBytes(p.byteSize, locale) })
+                        : t("thread.uploading", { name: p.name }))}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    iconOnly
+                    label={t("thread.removeAttachment", { name: p.name })}
+                    icon={<X aria-hidden="true" />}
+                    onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+        composerActions={
+          onAttach ? (
             <div className="flex flex-col">
               <input
                 ref={fileRef}
@@ -404,14 +281,9 @@ export function ConversationThread({
                 {t("thread.attachHint")}
               </span>
             </div>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" loading={sending} disabled={uploading} icon={<Send aria-hidden="true" />}>
-            {t("thread.send")}
-          </Button>
-        </div>
-      </form>
+          ) : undefined
+        }
+      />
     </div>
   );
 }

@@ -49,9 +49,9 @@ type Story = StoryObj<typeof meta>;
 export const Inbox: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Gesprekken" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Conversaties" })).toBeVisible();
     await expect(canvas.getByText("3 ongelezen berichten")).toBeVisible();
-    const list = canvas.getByRole("list", { name: "Gesprekken, nieuwste eerst" });
+    const list = canvas.getByRole("list", { name: "Conversaties, nieuwste eerst" });
     const items = within(list).getAllByRole("listitem");
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveAttribute("data-unread", "true");
@@ -70,7 +70,7 @@ export const Filters: Story = {
     await expect(canvas.getByRole("button", { name: "Alle" })).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(canvas.getByRole("button", { name: "Ongelezen" }));
     await expect(args.onFilterChange).toHaveBeenCalledWith("unread");
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Zoek in gesprekken" }), "k");
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Zoek in conversaties" }), "k");
     await expect(args.onSearchChange).toHaveBeenCalledWith("k");
   },
 };
@@ -98,7 +98,7 @@ export const PhoneThread: Story = {
 export const Empty: Story = {
   args: { items: [], unreadTotal: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Nog geen gesprekken")).toBeVisible();
+    await expect(within(canvasElement).getByText("Nog geen conversaties")).toBeVisible();
   },
 };
 export const EmptyUnread: Story = {

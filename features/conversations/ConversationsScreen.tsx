@@ -10,6 +10,7 @@ import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RelativeTime } from "@ui/RelativeTime/RelativeTime.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
+import { LoadMore } from "@ui/LoadMore/LoadMore.tsx";
 import type { ConversationItem, InboxFilter } from "./model.ts";
 
 export interface ConversationsScreenProps {
@@ -143,13 +144,7 @@ export function ConversationsScreen({
             );
           })}
         </ul>
-        {hasMore && onLoadMore ? (
-          <div className="flex justify-center">
-            <Button variant="outline" loading={loadingMore} onClick={onLoadMore}>
-              {t("loadMore")}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore label={t("loadMore")} hasMore={hasMore} onLoadMore={onLoadMore} loading={loadingMore} />
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { RelativeTime } from "@ui/RelativeTime/RelativeTime.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { safeLink, type NotificationItem } from "./model.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { LoadMore } from "@ui/LoadMore/LoadMore.tsx";
 
 export interface NotificationsScreenProps {
   state: "loading" | "failed" | "ready";
@@ -138,13 +139,7 @@ export function NotificationsScreen({
             );
           })}
         </ul>
-        {hasMore && onLoadMore ? (
-          <div className="flex justify-center">
-            <Button variant="outline" loading={loadingMore} onClick={onLoadMore}>
-              {t("loadMore")}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore label={t("loadMore")} hasMore={hasMore} onLoadMore={onLoadMore} loading={loadingMore} />
       </div>
     );
   }

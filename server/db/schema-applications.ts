@@ -57,6 +57,8 @@ export const conversationParticipants = pgTable("conversation_participants", {
   archivedAt: ts("archived_at"),
   /** 0030: when the last new-message mail went to this reader. */
   mailedAt: ts("mailed_at"),
+  /** 0039: messages by others after last_read_at, kept by triggers (the inbox's unread counts). */
+  unreadCount: integer("unread_count").notNull().default(0),
 });
 
 /** 0030: files (images, PDFs) of a message; message_id is null while uploaded but not yet sent. */

@@ -170,6 +170,74 @@ describe("PUT /api/v1/organizations/{id}/move", () => {
     expect(counts).toEqual({ o: 0, a: 0, p: 0, v: 0, r: 0 });
   });
 
+  it("moves its direct conversation threads too, with their participants, messages and attachments", async () => {
+    const { id } = await populatedOrganization();
+    const [vacancy] = await t.database.query<{ id: number }>(
+      "SELECT id FROM vacancies WHERE organization_id = $1 AND status = 'published'",
+      [id],
+    );
+    const volunteer = await fx.actor("demo", "volunteer");
+    const [vol] = await t.database.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [volunteer]);
+    const [staff] = await t.database.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@demo.test'");
+    // A volunteer's question, the center writing to the organization, and a thread of another organization.
+    const thread = async (kind: string, org: number, volunteerId: number | null) => {
+      const [c] = await t.database.query<{ id: number }>(
+        `INSERT INTO conversations (center_id, subject, subject_type, organization_id, volunteer_id, vacancy_id, last_message_at)
+         VALUES ($1, 'Vraag over Chauffeur', $2, $3, $4, $5, now()) RETURNING id`,
+        [demo, kind, org, volunteerId, kind === "question" ? vacancy!.id : null],
+      );
+      const cid = Number(c!.id);
+      const [m] = await t.database.query<{ id: number }>(
+        "INSERT INTO messages (center_id, conversation_id, author_id, body) VALUES ($1, $2, $3, 'Hallo') RETURNING id",
+        [demo, cid, volunteerId ?? staff!.id],
+      );
+      await t.database.query(
+        "INSERT INTO conversation_participants (center_id, conversation_id, user_id, last_read_at) VALUES ($1, $2, $3, now())",
+        [demo, cid, volunteerId ?? staff!.id],
+      );
+      await t.database.query(
+        `INSERT INTO message_attachments (center_id, conversation_id, message_id, uploader_id, file_key, name, content_type, byte_size, data)
+         VALUES ($1, $2, $3, $4, 'k', 'a.pdf', 'application/pdf', 5, decode('255044462d', 'hex'))`,
+        [demo, cid, m!.id, volunteerId ?? staff!.id],
+      );
+      return cid;
+    };
+    const question = await thread("question", id, Number(vol!.id));
+    const fromCenter = await thread("center", id, null);
+    const other = await thread("question", await fx.org("demo", { name: `Blijft ${Date.now()}` }), Number(vol!.id));
+
+    expect((await move(superadmin, id, { volunteer_center_id: String(heuvelrug) })).statusCode).toBe(200);
+
+    const centersOf = async (table: string, column: string, cid: number) =>
+      new Set(
+        (
+          await t.database.query<{ center_id: number }>(`SELECT center_id FROM ${table} WHERE ${column} = $1`, [cid])
+        ).map((r) => Number(r.center_id)),
+      );
+    for (const cid of [question, fromCenter]) {
+      expect(await centersOf("conversations", "id", cid)).toEqual(new Set([heuvelrug]));
+      for (const table of ["messages", "conversation_participants", "message_attachments"])
+        expect(await centersOf(table, "conversation_id", cid), table).toEqual(new Set([heuvelrug]));
+    }
+    // Another organization's thread stays where it was.
+    expect(await centersOf("conversations", "id", other)).toEqual(new Set([demo]));
+    for (const table of ["messages", "conversation_participants", "message_attachments"])
+      expect(await centersOf(table, "conversation_id", other), table).toEqual(new Set([demo]));
+
+    // The new center's staff read the threads with their messages; the old center's no longer find them.
+    const there = await t.signIn("admin@heuvelrug.test");
+    const here = await t.signIn("admin@demo.test");
+    for (const cid of [question, fromCenter]) {
+      const seen = await t.request("GET", `/api/v1/conversations/${cid}?include=messages`, { as: there });
+      expect(seen.statusCode).toBe(200);
+      const bodies = json(seen).included.filter((r: { type: string }) => r.type === "message");
+      expect(bodies.map((m: { attributes: { body: string } }) => m.attributes.body)).toEqual(["Hallo"]);
+      expect(bodies[0].attributes.attachments).toHaveLength(1);
+      expect((await t.request("GET", `/api/v1/conversations/${cid}`, { as: here })).statusCode).toBe(404);
+    }
+    expect((await t.request("GET", `/api/v1/conversations/${other}`, { as: here })).statusCode).toBe(200);
+  });
+
   it("refuses the VolunteerCenter organization (409)", async () => {
     const center = await fx.seededOrg("demo", "VolunteerCenter");
     const res = await move(superadmin, center, { volunteer_center_id: String(heuvelrug) });

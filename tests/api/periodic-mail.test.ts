@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Fixtures } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type TestContext } from "@server/testing/harness.ts";
-import { runPeriodicMail } from "@server/modules/periodic-mail/service.ts";
+import { PeriodicMailSchedule, runPeriodicMail } from "@server/modules/periodic-mail/service.ts";
 import { isoWeek, periodKey } from "@server/modules/periodic-mail/period.ts";
 import { makeOrganization, makeVolunteer } from "./support/applications.ts";
 
@@ -318,5 +318,69 @@ describe("development run", () => {
       remoteAddress: "203.0.113.9",
     });
     expect(remote.statusCode).toBe(404);
+  });
+});
+
+describe("the schedule's tick", () => {
+  // Week 23 of 2030 in summer time (UTC+2): 05:59 UTC is 07:59 in the Netherlands.
+  const BEFORE_EIGHT = new Date("2030-06-04T05:59:00Z");
+  const AT_EIGHT = new Date("2030-06-04T06:00:00Z");
+  const LATER = new Date("2030-06-04T06:10:00Z");
+  const rowsOf = async (id: number, period: string) =>
+    Number(
+      (
+        await t.database.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM periodic_mails WHERE user_id = $1 AND period = $2",
+          [id, period],
+        )
+      )[0]!.n,
+    );
+
+  it("sends from 08:00 Dutch time only, once per period, also when run twice or by two processes at once", async () => {
+    const ticker = await volunteer({ frequency: "weekly", interests: ["sport"] });
+    await vacancy("Zomerkamp sportleider", ["sport"], new Date("2030-06-03T08:00:00Z"));
+    // Two processes, each with its own schedule, on one database.
+    const one = new PeriodicMailSchedule(t.app.services);
+    const two = new PeriodicMailSchedule(t.app.services);
+
+    expect(await one.tick(BEFORE_EIGHT)).toBeNull();
+    expect(await mailsTo(ticker.email)).toEqual([]);
+    expect(await rowsOf(ticker.id, "week:2030-W23")).toBe(0);
+
+    const [a, b] = await Promise.all([one.tick(AT_EIGHT), two.tick(AT_EIGHT)]);
+    expect(a!.sent + b!.sent).toBeGreaterThanOrEqual(1);
+    expect((await mailsTo(ticker.email)).map((m) => m.text.includes("Zomerkamp sportleider"))).toEqual([true]);
+
+    // The next ticks of the same week, in either process, send nothing more.
+    expect(await one.tick(LATER)).toEqual({ sent: 0, empty: 0 });
+    expect(await two.tick(LATER)).toEqual({ sent: 0, empty: 0 });
+    expect(await mailsTo(ticker.email)).toHaveLength(1);
+    expect(await rowsOf(ticker.id, "week:2030-W23")).toBe(1);
+  });
+
+  it("is one query when nobody is due: no center's transaction is opened", async () => {
+    await runPeriodicMail(t.app.services, LATER);
+    const database = t.app.services.database;
+    let tenantCalls = 0;
+    let systemCalls = 0;
+    const counted = {
+      ...t.app.services,
+      database: {
+        ...database,
+        tenant: ((...args: Parameters<typeof database.tenant>) => {
+          tenantCalls += 1;
+          return database.tenant(...args);
+        }) as typeof database.tenant,
+        system: ((...args: Parameters<typeof database.system>) => {
+          systemCalls += 1;
+          return database.system(...args);
+        }) as typeof database.system,
+      },
+    };
+    expect(await new PeriodicMailSchedule(counted).tick(LATER)).toEqual({ sent: 0, empty: 0 });
+    expect([systemCalls, tenantCalls]).toEqual([1, 0]);
+    // Before 08:00 not even that.
+    expect(await new PeriodicMailSchedule(counted).tick(new Date("2030-06-05T05:00:00Z"))).toBeNull();
+    expect([systemCalls, tenantCalls]).toEqual([1, 0]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { decideConsent, mailLink, newVolunteer, signIn, url } from "./support.ts";
+import { decideConsent, mailLink, newVolunteer, publishedVacanciesOf, signIn, url } from "./support.ts";
 
 const HOST = "heuvelrug.localhost";
 const SCHOOL = "Basisschool De Zonnewijzer";
@@ -7,23 +7,9 @@ test.use({ locale: "nl-NL" });
 
 /** A published vacancy of the school (the organization of orgadmin@heuvelrug.test), from the public API. */
 async function schoolVacancy(page: Page): Promise<{ id: string; title: string }> {
-  return page.evaluate(async (school) => {
-    const r = await fetch("/api/v1/vacancies/search?include=organization&page[size]=100", {
-      headers: { Accept: "application/vnd.api+json" },
-    });
-    const doc = (await r.json()) as {
-      data: {
-        id: string;
-        attributes: { title: string };
-        relationships?: { organization?: { data?: { id: string } } };
-      }[];
-      included?: { type: string; id: string; attributes: { name: string } }[];
-    };
-    const org = doc.included?.find((i) => i.type === "organization" && i.attributes.name === school);
-    const v = doc.data.find((d) => d.relationships?.organization?.data?.id === org?.id);
-    if (!v) throw new Error(`no published vacancy of ${school}`);
-    return { id: v.id, title: v.attributes.title };
-  }, SCHOOL);
+  const [v] = await publishedVacanciesOf(page, SCHOOL);
+  if (!v) throw new Error(`no published vacancy of ${SCHOOL}`);
+  return v;
 }
 
 const badge = (page: Page) => page.locator('[data-slot="notifications-badge"]');
@@ -100,11 +86,11 @@ test("on a phone the inbox shows the list or the thread, with a way back", async
   await signIn(page, "volunteer@heuvelrug.test");
   await expect(page).not.toHaveURL(/login/);
   await page.goto(url(HOST, "/conversations"));
-  const list = page.getByRole("list", { name: "Gesprekken, nieuwste eerst" });
+  const list = page.getByRole("list", { name: "Conversaties, nieuwste eerst" });
   await expect(list).toBeVisible();
   await list.getByRole("link").first().click();
   await expect(page.getByRole("log", { name: "Berichten" })).toBeVisible();
   await expect(list).toBeHidden();
-  await page.getByRole("link", { name: "Terug naar gesprekken" }).click();
+  await page.getByRole("link", { name: "Terug naar conversaties" }).click();
   await expect(list).toBeVisible();
 });

@@ -35,7 +35,7 @@ test.describe("navigation per role", () => {
       "Mijn overzicht",
       "Vacaturebank",
       "Mijn aanvragen",
-      "Gesprekken",
+      "Conversaties",
       "Meldingen",
       "Profiel",
     ]);

@@ -148,3 +148,24 @@ export async function apiFromPage(
     { method, path, body },
   );
 }
+
+/** The published vacancies of an organization (by name) in the page's center, from the public API. */
+export async function publishedVacanciesOf(page: Page, organization: string): Promise<{ id: string; title: string }[]> {
+  return page.evaluate(async (name) => {
+    const r = await fetch("/api/v1/vacancies/search?include=organization&page[size]=100", {
+      headers: { Accept: "application/vnd.api+json" },
+    });
+    const doc = (await r.json()) as {
+      data: {
+        id: string;
+        attributes: { title: string };
+        relationships?: { organization?: { data?: { id: string } } };
+      }[];
+      included?: { type: string; id: string; attributes: { name: string } }[];
+    };
+    const org = doc.included?.find((i) => i.type === "organization" && i.attributes.name === name);
+    return doc.data
+      .filter((d) => d.relationships?.organization?.data?.id === org?.id)
+      .map((v) => ({ id: v.id, title: v.attributes.title }));
+  }, organization);
+}

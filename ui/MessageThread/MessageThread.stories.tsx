@@ -96,3 +96,48 @@ export const Loading: Story = { args: { loading: true } };
 export const ReadOnly: Story = { args: { readOnly: true } };
 export const AllTenants: Story = { parameters: { allTenants: true } };
 export const Dark: Story = { globals: { scheme: "dark" }, parameters: { allTenants: true } };
+
+/** Day separators with clock times, read markers of your own messages, and attachments to open. */
+export const DaysAndAttachments: Story = {
+  args: {
+    labels: {
+      ...labels,
+      read: "Gelezen",
+      sent: "Verstuurd",
+      attachments: "Bijlagen",
+      openAttachment: (a) => `${a.name} openen (${a.size})`,
+    },
+    days: { today: "Vandaag", yesterday: "Gisteren", timeZone: "Europe/Amsterdam" },
+    onOpenAttachment: fn(),
+    messages: [
+      messages[0]!,
+      { ...messages[1]!, read: true, attachments: [{ id: "a1", name: "rooster-mei.pdf", size: "182 kB" }] },
+      messages[2]!,
+      {
+        id: "4",
+        body: "",
+        authorName: "Sem Jansen",
+        mine: true,
+        createdAt: "2026-05-04T11:59:50Z",
+        read: false,
+        attachments: [{ id: "a2", name: "foto.jpg", size: "1,2 MB" }],
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const log = within(canvasElement).getByRole("log", { name: "Berichten" });
+    const days = within(log).getAllByRole("heading", { level: 3 });
+    await expect(days.map((d) => d.textContent)).toEqual(["Gisteren", "Vandaag"]);
+    // Clock times in the reader's time zone (09:12 UTC is 11:12 in May in Amsterdam).
+    await expect(within(log).getByText("11:12")).toBeVisible();
+    await expect(within(log).getByText("Gelezen")).toBeVisible();
+    await expect(within(log).getByText("Verstuurd")).toBeVisible();
+    // A message of only a file has no empty bubble.
+    await expect(within(log).getAllByText(/./, { selector: '[data-slot="message-body"]' })).toHaveLength(3);
+    await userEvent.click(within(log).getByRole("button", { name: "rooster-mei.pdf openen (182 kB)" }));
+    await expect(args.onOpenAttachment).toHaveBeenCalledWith(
+      { id: "a1", name: "rooster-mei.pdf", size: "182 kB" },
+      expect.objectContaining({ id: "2" }),
+    );
+  },
+};

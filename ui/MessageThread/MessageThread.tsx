@@ -1,10 +1,30 @@
-import { Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from "react";
+import { Check, CheckCheck, FileText, Send } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { Button } from "../Button/Button.tsx";
 import { cn } from "../lib/cn.ts";
 import { RelativeTime } from "../RelativeTime/RelativeTime.tsx";
 import { Skeleton, SkeletonGroup } from "../Skeleton/Skeleton.tsx";
 import { Textarea } from "../Textarea/Textarea.tsx";
+import { dayLabel, groupByDay } from "./days.ts";
+
+/** A file sent with a message. */
+export interface ThreadAttachment {
+  id: string;
+  name: string;
+  /** The size as people say it, e.g. '182 kB'. */
+  size: string;
+  /** A displayable image source (a thumbnail is shown); none: a file icon. */
+  imageSrc?: string;
+}
 
 export interface ThreadMessage {
   id: string;
@@ -13,6 +33,9 @@ export interface ThreadMessage {
   /** Written by the person looking at the thread: shown on the end side. */
   mine: boolean;
   createdAt: string;
+  attachments?: readonly ThreadAttachment[];
+  /** Your own message: whether every other party has read it (undefined: no read marker). */
+  read?: boolean;
 }
 
 export interface MessageThreadLabels {
@@ -33,14 +56,49 @@ export interface MessageThreadLabels {
   you: string;
   /** Hint under the composer, e.g. 'Ctrl+Enter verstuurt'. */
   hint?: string;
+  /** Read marker of your own message, e.g. 'Gelezen' and 'Verstuurd'. */
+  read?: string;
+  sent?: string;
+  /** Name of a message's list of attachments, e.g. 'Bijlagen'. */
+  attachments?: string;
+  /** Accessible name of an attachment's button, e.g. 'rooster.pdf openen (182 kB)'. */
+  openAttachment?: (attachment: ThreadAttachment) => string;
+}
+
+/** Day separators ('Vandaag', 'Gisteren', a date) between the days of the thread, with clock times per message. */
+export interface ThreadDays {
+  today: string;
+  yesterday: string;
+  /** The reader's time zone (stories, tests); the browser's when left out. */
+  timeZone?: string;
 }
 
 export interface MessageThreadProps {
   ref?: Ref<HTMLDivElement>;
   messages: readonly ThreadMessage[];
   labels: MessageThreadLabels;
-  /** Sends the trimmed text; the composer empties when the promise resolves and keeps the text when it rejects. */
+  /**
+   * Sends the trimmed text; the composer empties when the promise resolves and keeps the text when
+   * it rejects. With `draft` the caller owns the text (and empties it).
+   */
   onSend?: (body: string) => Promise<void> | void;
+  /** The composer's text, kept by the caller (a draft per thread); with `onDraftChange`. */
+  draft?: string;
+  onDraftChange?: (text: string) => void;
+  /** Sending without text is fine (say, files are ready to go). */
+  allowEmpty?: boolean;
+  /** The send button waits (say, a file is still uploading). */
+  sendDisabled?: boolean;
+  /** Under the text box: files on their way, say. */
+  composerExtra?: ReactNode;
+  /** Beside the send button, on the start side: an attach button, say. */
+  composerActions?: ReactNode;
+  /** Group the messages per day under separators (and show clock times instead of relative ones). */
+  days?: ThreadDays;
+  /** Opens an attachment (its button is shown when given). */
+  onOpenAttachment?: (attachment: ThreadAttachment, message: ThreadMessage) => void;
+  /** Classes of the scrolling message log (its height, say). */
+  listClassName?: string;
   /** An error to show under the composer (a failed send, say). */
   error?: string;
   loading?: boolean;
@@ -70,9 +128,24 @@ export function MessageThread({
   locale = "nl",
   now,
   className,
+  draft,
+  onDraftChange,
+  allowEmpty = false,
+  sendDisabled = false,
+  composerExtra,
+  composerActions,
+  days,
+  onOpenAttachment,
+  listClassName,
 }: MessageThreadProps) {
   const composerId = useId();
-  const [text, setText] = useState("");
+  const [ownText, setOwnText] = useState("");
+  const controlled = draft !== undefined;
+  const text = controlled ? draft : ownText;
+  const setText = (value: string) => {
+    if (controlled) onDraftChange?.(value);
+    else setOwnText(value);
+  };
   const [sending, setSending] = useState(false);
   const [emptyError, setEmptyError] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -85,9 +158,9 @@ export function MessageThread({
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
-    if (sending || !onSend) return;
+    if (sending || sendDisabled || !onSend) return;
     const body = text.trim();
-    if (!body) {
+    if (!body && !allowEmpty) {
       setEmptyError(true);
       return;
     }
@@ -95,7 +168,7 @@ export function MessageThread({
     setSending(true);
     try {
       await onSend(body);
-      setText("");
+      if (!controlled) setOwnText("");
     } catch {
       // The caller shows the error (the `error` prop); the text stays so nothing is lost.
     } finally {
@@ -106,6 +179,90 @@ export function MessageThread({
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void send();
   }
+
+  const clock = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: days?.timeZone });
+  const messageList = (list: readonly ThreadMessage[]) => (
+    <ol className="m-0 flex list-none flex-col gap-3 p-0">
+      {list.map((m) => (
+        <li
+          key={m.id}
+          data-slot="message"
+          data-mine={m.mine || undefined}
+          className={cn("flex max-w-[85%] flex-col gap-1", m.mine ? "items-end self-end" : "items-start self-start")}
+        >
+          <div className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
+            <span className="font-semibold text-fg">
+              {m.mine ? (
+                <>
+                  <span className="sr-only">{labels.you}: </span>
+                  <span aria-hidden="true">{labels.you}</span>
+                </>
+              ) : (
+                m.authorName
+              )}
+            </span>
+            {days ? (
+              <time dateTime={m.createdAt}>{clock.format(new Date(m.createdAt))}</time>
+            ) : (
+              <RelativeTime date={m.createdAt} justNowLabel={labels.justNow} locale={locale} now={now} />
+            )}
+          </div>
+          {m.body ? (
+            <p
+              data-slot="message-body"
+              className={cn(
+                "m-0 rounded-lg border px-3 py-2 break-words whitespace-pre-wrap text-fg",
+                m.mine
+                  ? "border-primary-200 bg-primary-50 dark:border-primary-800 dark:bg-primary-950"
+                  : "border-border bg-surface-sunken",
+              )}
+            >
+              {m.body}
+            </p>
+          ) : null}
+          {m.attachments?.length ? (
+            <ul className="m-0 flex list-none flex-col gap-2 p-0" aria-label={labels.attachments}>
+              {m.attachments.map((a) => (
+                <li key={a.id}>
+                  <button
+                    type="button"
+                    data-slot="attachment"
+                    onClick={() => onOpenAttachment?.(a, m)}
+                    className="flex min-h-11 max-w-full items-center gap-2 rounded-lg border border-border bg-surface px-3 py-2 text-start hover:border-border-strong focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                  >
+                    {a.imageSrc ? (
+                      <img src={a.imageSrc} alt="" className="size-16 rounded object-cover" />
+                    ) : (
+                      <FileText aria-hidden="true" className="size-6 shrink-0 text-fg-muted" />
+                    )}
+                    <span className="flex min-w-0 flex-col">
+                      <span className="sr-only">{labels.openAttachment?.(a) ?? `${a.name} (${a.size})`}</span>
+                      <span aria-hidden="true" className="truncate font-medium text-link underline">
+                        {a.name}
+                      </span>
+                      <span aria-hidden="true" className="text-sm text-fg-muted">
+                        {a.size}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {m.mine && m.read !== undefined && labels.read && labels.sent ? (
+            <span data-slot="read-marker" className="inline-flex items-center gap-1 text-xs text-fg-muted">
+              {m.read ? (
+                <CheckCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <Check aria-hidden="true" className="size-4" />
+              )}
+              {m.read ? labels.read : labels.sent}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
 
   const shownError = emptyError ? labels.required : error;
   return (
@@ -130,47 +287,23 @@ export function MessageThread({
           tabIndex={0}
           className={cn(
             "max-h-[32rem] overflow-y-auto p-1",
+            listClassName,
             "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
           )}
         >
-          <ol className="m-0 flex list-none flex-col gap-3 p-0">
-            {messages.map((m) => (
-              <li
-                key={m.id}
-                data-slot="message"
-                data-mine={m.mine || undefined}
-                className={cn(
-                  "flex max-w-[85%] flex-col gap-1",
-                  m.mine ? "items-end self-end" : "items-start self-start",
-                )}
-              >
-                <div className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
-                  <span className="font-semibold text-fg">
-                    {m.mine ? (
-                      <>
-                        <span className="sr-only">{labels.you}: </span>
-                        <span aria-hidden="true">{labels.you}</span>
-                      </>
-                    ) : (
-                      m.authorName
-                    )}
-                  </span>
-                  <RelativeTime date={m.createdAt} justNowLabel={labels.justNow} locale={locale} now={now} />
+          {days
+            ? groupByDay(messages, days.timeZone).map((g) => (
+                <div key={g.day} className="flex flex-col gap-3">
+                  <h3
+                    data-slot="day-separator"
+                    className="my-2 flex items-center gap-3 text-sm font-semibold text-fg-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border"
+                  >
+                    {dayLabel(g.day, now ? new Date(now) : new Date(), locale, days, days.timeZone)}
+                  </h3>
+                  {messageList(g.messages)}
                 </div>
-                <p
-                  data-slot="message-body"
-                  className={cn(
-                    "m-0 rounded-lg border px-3 py-2 break-words whitespace-pre-wrap text-fg",
-                    m.mine
-                      ? "border-primary-200 bg-primary-50 dark:border-primary-800 dark:bg-primary-950"
-                      : "border-border bg-surface-sunken",
-                  )}
-                >
-                  {m.body}
-                </p>
-              </li>
-            ))}
-          </ol>
+              ))
+            : messageList(messages)}
         </div>
       )}
       {readOnly || !onSend ? null : (
@@ -200,6 +333,7 @@ export function MessageThread({
                 .join(" ") || undefined
             }
           />
+          {composerExtra}
           <div role="alert" className="empty:hidden">
             {shownError ? (
               <p id={`${composerId}-error`} className="m-0 text-sm font-medium text-danger-fg">
@@ -207,8 +341,9 @@ export function MessageThread({
               </p>
             ) : null}
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" loading={sending} icon={<Send aria-hidden="true" />}>
+          <div className={cn("flex flex-wrap items-center gap-2", composerActions ? "justify-between" : "justify-end")}>
+            {composerActions}
+            <Button type="submit" loading={sending} disabled={sendDisabled} icon={<Send aria-hidden="true" />}>
               {labels.send}
             </Button>
           </div>

@@ -4,7 +4,8 @@
  * files, and the live stream of new messages (server-sent events fed by LISTEN/NOTIFY).
  */
 import multipart from "@fastify/multipart";
-import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import {
   ATTACHMENT_MAX_BYTES,
@@ -15,6 +16,7 @@ import {
 import { API_PATHS } from "@contract/paths.ts";
 import { UPLOAD_MAX_PIXELS } from "@contract/vacancies.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
+import { rowsOf } from "../../db/client.ts";
 import {
   applications,
   conversationParticipants,
@@ -51,7 +53,7 @@ import {
   attachmentsOf,
   conversationResource,
   createConversation,
-  listedConversations,
+  listedFor,
   markRead,
   messageQuery,
   messageResource,
@@ -60,8 +62,6 @@ import {
   othersReadUntil,
   postMessage,
   unreadCounts,
-  unreadExistsSql,
-  unreadSql,
 } from "./service.ts";
 
 /** Newest messages included with GET /conversations/{id}?include=messages; page through /messages for more. */
@@ -102,16 +102,11 @@ export function registerConversationRoutes(app: FastifyInstance) {
     await hub.close();
   });
 
-  // The list columns: the thread, the reader's unread count and archive state, the names of its parties.
-  const listColumns = (userId: number) => ({
-    ...getTableColumns(conversations),
-    unread: unreadSql(userId),
-    archived: archivedSql(userId),
-    organizationName: organizations.name,
-    volunteerFirstName: users.firstName,
-    volunteerLastName: users.lastName,
-    volunteerEmail: users.email,
-  });
+  // The reader's own participant row (unread count, archive), joined once per listed thread.
+  const mine = alias(conversationParticipants, "mine");
+  // Unread for the reader: their row's count, else (a shared thread they never opened) every message by others.
+  const unreadOf = (userId: number) =>
+    sql<number>`coalesce(${mine.unreadCount}, (select count(*)::int from messages m where m.conversation_id = ${conversations.id} and m.author_id is distinct from ${userId}))`;
 
   app.get(conversationsPath, required, async (req, reply) => {
     const actor = requireActor(req);
@@ -123,53 +118,66 @@ export function registerConversationRoutes(app: FastifyInstance) {
     parseSort(req, [], []);
     const page = parsePage(req);
     const me = actor.user.id;
+    const centerId = req.center.id;
     const doc = await inTenant(req, async (tx) => {
-      const conditions = [eq(conversations.centerId, req.center.id), listedConversations(actor)];
-      const archived = filters.archived === "true";
-      conditions.push(archived ? archivedSql(me) : sql`not ${archivedSql(me)}`);
-      if (filters.unread === "true") conditions.push(unreadExistsSql(me));
-      if (filters.unread === "false") conditions.push(sql`not ${unreadExistsSql(me)}`);
+      const unread = unreadOf(me);
+      const conditions = [eq(conversations.centerId, centerId), listedFor(actor, sql`${mine.id} is not null`)];
+      conditions.push(filters.archived === "true" ? isNotNull(mine.archivedAt) : isNull(mine.archivedAt));
+      if (filters.unread === "true") conditions.push(sql`${unread} > 0`);
+      if (filters.unread === "false") conditions.push(sql`${unread} = 0`);
       if (typeof filters.q === "string" && filters.q.trim()) {
         const like = `%${likeEscape(filters.q.trim())}%`;
+        // The messages' text: one look-up for the page (0039's definer function, which can use the
+        // trigram index; under row-level security ILIKE cannot), not a scan of each thread's messages.
         conditions.push(
-          sql`(${conversations.subject} ilike ${like} or ${conversations.lastMessagePreview} ilike ${like} or ${organizations.name} ilike ${like} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${like} or exists (select 1 from messages mq where mq.conversation_id = ${conversations.id} and mq.body ilike ${like}))`,
+          sql`(${conversations.subject} ilike ${like} or ${conversations.lastMessagePreview} ilike ${like} or ${organizations.name} ilike ${like} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${like} or ${conversations.id} in (select conversations_with_text(${like})))`,
         );
       }
       const where = and(...conditions);
-      // The page first (unread counts only for its rows), then the total without them.
+      const searching = typeof filters.q === "string" && !!filters.q.trim();
+      // The page: walks the threads newest first and stops after the page.
       const rows = await tx
-        .select(listColumns(me))
+        .select({
+          ...getTableColumns(conversations),
+          unread,
+          archived: sql<boolean>`${mine.archivedAt} is not null`,
+          organizationName: organizations.name,
+          volunteerFirstName: users.firstName,
+          volunteerLastName: users.lastName,
+          volunteerEmail: users.email,
+        })
         .from(conversations)
+        .leftJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, me)))
         .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
         .leftJoin(users, eq(users.id, conversations.volunteerId))
         .where(where)
         .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
         .limit(page.size)
         .offset((page.number - 1) * page.size);
-      const [agg] = await tx
+      // The total: the names are joined only when the search needs them.
+      const counted = tx
         .select({ n: sql<number>`count(*)::int` })
         .from(conversations)
-        .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
-        .leftJoin(users, eq(users.id, conversations.volunteerId))
-        .where(where);
+        .leftJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, me)));
+      const [agg] = await (
+        searching
+          ? counted
+              .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
+              .leftJoin(users, eq(users.id, conversations.volunteerId))
+          : counted
+      ).where(where);
       const total = Number(agg?.n ?? 0);
-      // The toolbar's count: unread messages in every listed thread, archived or not, in one join.
-      const [all] = await tx
-        .select({ unread: sql<number>`count(*)::int` })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .leftJoin(
-          conversationParticipants,
-          and(eq(conversationParticipants.conversationId, conversations.id), eq(conversationParticipants.userId, me)),
-        )
-        .where(
-          and(
-            eq(conversations.centerId, req.center.id),
-            listedConversations(actor),
-            sql`${messages.authorId} is distinct from ${me}`,
-            sql`${messages.createdAt} > coalesce(${conversationParticipants.lastReadAt}, '-infinity'::timestamptz)`,
-          ),
-        );
+      // The toolbar's count: unread messages in every listed thread, archived or not: the reader's
+      // rows with something unread, plus the shared threads they have no row for.
+      const [all] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select
+          coalesce((select sum(p.unread_count) from conversation_participants p
+            where p.user_id = ${me} and p.unread_count > 0 and p.center_id = ${centerId}), 0)
+          + coalesce((select sum((select count(*) from messages m where m.conversation_id = ${conversations.id} and m.author_id is distinct from ${me}))
+            from ${conversations}
+            where ${conversations.centerId} = ${centerId} and ${listedFor(actor, sql`false`)}
+              and not exists (select 1 from conversation_participants p where p.conversation_id = ${conversations.id} and p.user_id = ${me})), 0) as n`),
+      );
       const p = pagination(req, page, total);
       return document(
         req,
@@ -184,7 +192,7 @@ export function registerConversationRoutes(app: FastifyInstance) {
             },
           ),
         ),
-        { meta: { ...p.meta, unread_count: Number(all?.unread ?? 0) }, links: p.links },
+        { meta: { ...p.meta, unread_count: Number(all?.n ?? 0) }, links: p.links },
       );
     });
     return jsonApi(reply).send(doc);

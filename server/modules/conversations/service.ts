@@ -91,10 +91,6 @@ const C_VOLUNTEER = sql.raw(`"conversations"."volunteer_id"`);
 export const unreadSql = (userId: number): SQL<number> =>
   sql<number>`(select count(*)::int from messages m where m.conversation_id = ${C_ID} and m.author_id is distinct from ${userId} and m.created_at > coalesce((select p.last_read_at from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${userId}), '-infinity'::timestamptz))`;
 
-/** Whether the thread has a message by others after the reader's marker (stops at the first). */
-export const unreadExistsSql = (userId: number): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from messages m where m.conversation_id = ${C_ID} and m.author_id is distinct from ${userId} and m.created_at > coalesce((select p.last_read_at from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${userId}), '-infinity'::timestamptz))`;
-
 /** Archived by the reader (their own participant row). */
 export const archivedSql = (userId: number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${userId} and p.archived_at is not null)`;
@@ -104,12 +100,17 @@ export const archivedSql = (userId: number): SQL<boolean> =>
  * organizations' threads and, for center staff, the center's threads with organizations.
  */
 export function listedConversations(actor: Actor): SQL {
+  return listedFor(
+    actor,
+    sql`exists (select 1 from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${actor.user.id})`,
+  );
+}
+
+/** As listedConversations, with "the reader takes part" given (the inbox joins the reader's row instead). */
+export function listedFor(actor: Actor, participates: SQL): SQL {
   const me = actor.user.id;
   const orgIds = [...actor.memberOrgIds];
-  const parts: SQL[] = [
-    sql`exists (select 1 from conversation_participants p where p.conversation_id = ${C_ID} and p.user_id = ${me})`,
-    sql`${C_VOLUNTEER} = ${me}`,
-  ];
+  const parts: SQL[] = [participates, sql`${C_VOLUNTEER} = ${me}`];
   if (orgIds.length)
     parts.push(
       sql`${C_ORG} in (${sql.join(

@@ -56,34 +56,37 @@ export interface PeriodicMailRun {
   empty: number;
 }
 
-/** Run the job once for every center. `now` decides the period. */
+/**
+ * Run the job once. One query (the owner's, across centers: the mail worker's kind of work) finds
+ * the volunteers without a row for their current period, through a partial index of those who chose
+ * weekly or monthly mail (0039); each of them is then claimed and mailed in their own center's
+ * tenant transaction. A tick with nobody due is that one cheap query. `now` decides the period.
+ */
 export async function runPeriodicMail(services: Services, now = new Date(services.now())): Promise<PeriodicMailRun> {
   const result: PeriodicMailRun = { sent: 0, empty: 0 };
-  for (const center of services.centers.all()) {
-    const due = await services.database.tenant(center.id, (tx) => dueRecipients(tx, center.id, now), true);
-    for (const r of due) {
-      const outcome = await services.database.tenant(center.id, (tx) => mailOne(services, tx, center.id, r, now));
-      if (outcome === "sent") result.sent += 1;
-      else if (outcome === "empty") result.empty += 1;
-    }
+  const due = await services.database.system((tx) => dueRecipients(tx, now));
+  for (const r of due) {
+    if (!services.centers.byId(r.center_id)) continue;
+    const outcome = await services.database.tenant(r.center_id, (tx) => mailOne(services, tx, r.center_id, r, now));
+    if (outcome === "sent") result.sent += 1;
+    else if (outcome === "empty") result.empty += 1;
   }
   return result;
 }
 
-async function dueRecipients(tx: Tx, centerId: number, now: Date): Promise<Recipient[]> {
-  return rowsOf<Recipient>(
+async function dueRecipients(tx: Tx, now: Date): Promise<(Recipient & { center_id: number })[]> {
+  return rowsOf<Recipient & { center_id: number }>(
     await tx.execute(sql`
-      select u.id, u.email, u.first_name, u.last_name, u.locale, u.periodic_mail, u.interests,
+      select u.center_id, u.id, u.email, u.first_name, u.last_name, u.locale, u.periodic_mail, u.interests,
              u.periodic_mail_near, u.periodic_mail_distance
       from users u
-      where u.center_id = ${centerId} and u.status = 'active' and u.confirmed_at is not null
-        and u.periodic_mail in ('weekly', 'monthly')
+      where u.periodic_mail in ('weekly', 'monthly') and u.status = 'active' and u.confirmed_at is not null
         and not exists (
           select 1 from periodic_mails p
           where p.center_id = u.center_id and p.user_id = u.id
             and p.period = case u.periodic_mail when 'weekly' then ${periodKey("weekly", now)} else ${periodKey("monthly", now)} end)
-      order by u.id`),
-  ).map((r) => ({ ...r, id: Number(r.id) }));
+      order by u.center_id, u.id`),
+  ).map((r) => ({ ...r, id: Number(r.id), center_id: Number(r.center_id) }));
 }
 
 /** The bank's query for one volunteer: newest first, their interests and (when given) place and distance. */
@@ -212,9 +215,9 @@ export async function unsubscribe(tx: Tx, centerId: number, token: string, now: 
 
 /**
  * The production schedule: our own timer (pg-boss's scheduler is off, like its other timers:
- * docs/decisions.md "Mail through pg-boss"). Every tick runs the job; from 08:00 Dutch time only, so
- * a week's or month's mail goes out in the morning. Ticks never overlap; the rows keep it to one
- * mail per period whatever runs it.
+ * docs/decisions.md "Mail through pg-boss"). Every tick runs the job from 08:00 Dutch time only, so
+ * a week's or month's mail goes out in the morning; before that a tick touches nothing. Ticks never
+ * overlap; the rows keep it to one mail per period whatever runs it (a second tick, a second process).
  */
 export class PeriodicMailSchedule {
   private timer: NodeJS.Timeout | null = null;
@@ -225,13 +228,15 @@ export class PeriodicMailSchedule {
     private readonly log: (msg: string, err?: unknown) => void = () => {},
   ) {}
 
+  /** One tick at `now`: the job's outcome, or null before 08:00 (Europe/Amsterdam). */
+  async tick(now = new Date(this.services.now())): Promise<PeriodicMailRun | null> {
+    if (amsterdam(now).hour < 8) return null;
+    return runPeriodicMail(this.services, now);
+  }
+
   start() {
     const tick = () => {
-      const now = new Date(this.services.now());
-      this.running =
-        amsterdam(now).hour >= 8
-          ? runPeriodicMail(this.services, now).catch((err: unknown) => this.log("periodic mail run failed", err))
-          : Promise.resolve();
+      this.running = this.tick().catch((err: unknown) => this.log("periodic mail run failed", err));
       void this.running.finally(() => {
         this.running = null;
         if (this.timer !== null) {
