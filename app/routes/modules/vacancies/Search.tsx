@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useMemo } from "react";
+import { Suspense, useDeferredValue, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
 import { VacancySearchScreen, type VacancySearchScreenProps } from "@features/vacancies/VacancySearchScreen.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
+import { SaveAction } from "../saved-searches/SaveAction.tsx";
 import { searchVacancies, VACANCIES_KEY } from "./api.ts";
 
 /**
@@ -15,6 +17,9 @@ import { searchVacancies, VACANCIES_KEY } from "./api.ts";
  */
 export default function Search() {
   const { client } = useServices();
+  const { i18n } = useTranslation();
+  // The save button's texts, fetched after the page is drawn (not part of the first load).
+  useEffect(() => void i18n.loadNamespaces("saved-searches").catch(() => {}), [i18n]);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseSearchParams(searchParams), [searchParams]);
   const canonical = serializeSearchParams(params).toString();
@@ -59,6 +64,11 @@ export default function Search() {
       failure={results.failure}
       vacancyHref={(id) => `/vacancies/${id}`}
       linkComponent={RouterLink}
+      saveAction={
+        <Suspense fallback={null}>
+          <SaveAction params={params} />
+        </Suspense>
+      }
     />
   );
 }
