@@ -19,3 +19,4 @@ export * from "./content.ts";
 export * from "./conversations.ts";
 export * from "./media.ts";
 export * from "./saved-searches.ts";
+export * from "./saved-search-schemas.ts";

@@ -7,16 +7,9 @@
  *   POST   /api/v1/saved_searches       save one (name, query)
  *   GET    /api/v1/saved_searches/{id}  one of one's own
  *   DELETE /api/v1/saved_searches/{id}  one of one's own
+ * The yup schema is in saved-search-schemas.ts, so that the vacancy bank's save button loads no yup.
  */
-import * as yup from "yup";
-import { textObject } from "./text-rules.ts";
-import {
-  VACANCY_CATEGORIES,
-  VACANCY_SCHEDULES,
-  VACANCY_SEARCH_Q_MAX,
-  type VacancyCategory,
-  type VacancySchedule,
-} from "./vacancies.ts";
+import type { VacancyCategory, VacancySchedule } from "./vacancies.ts";
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 /** At most this many saved searches per person. */
@@ -65,28 +58,3 @@ export function savedSearchPath(query: SavedSearchQuery): string {
   const search = url.toString();
   return search ? `${VACANCY_SEARCH_PAGE}?${search}` : VACANCY_SEARCH_PAGE;
 }
-
-const querySchema = textObject({
-  q: yup.string().trim().max(VACANCY_SEARCH_Q_MAX).nullable().optional(),
-  category: yup
-    .array(yup.string().oneOf([...VACANCY_CATEGORIES]).required())
-    .max(VACANCY_CATEGORIES.length)
-    .nullable()
-    .optional(),
-  near: yup.string().trim().max(100).nullable().optional(),
-  distance: yup.number().integer().min(1).max(200).nullable().optional(),
-  remote: yup.boolean().nullable().optional(),
-  hours_max: yup.number().integer().min(1).max(40).nullable().optional(),
-  schedule: yup
-    .string()
-    .oneOf([...VACANCY_SCHEDULES])
-    .nullable()
-    .optional(),
-});
-
-/** POST /api/v1/saved_searches: data.attributes. */
-export const savedSearchSchema = textObject({
-  name: yup.string().trim().min(1).max(SAVED_SEARCH_NAME_MAX).required(),
-  query: querySchema.default(undefined).required(),
-});
-export type SavedSearchInput = yup.InferType<typeof savedSearchSchema>;

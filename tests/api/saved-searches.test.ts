@@ -176,6 +176,10 @@ describe("only the owner", () => {
     expect(
       (await t.request("DELETE", API_PATHS.savedSearch(id), { as: rijnstad, center: "rijnstad" })).statusCode,
     ).toBe(404);
+    // No way around it through the list: it takes no filters.
+    const filtered = await t.request("GET", `${API_PATHS.savedSearches}?filter[user_id_eq]=${owner.id}`, { as: admin });
+    expect(filtered.statusCode).toBe(400);
+    expect(json(filtered).errors[0].code).toBe("invalid_filter");
     // Still there for its owner.
     expect((await t.request("GET", API_PATHS.savedSearch(id), { as: owner.session })).statusCode).toBe(200);
   });

@@ -9,10 +9,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_PATHS } from "@contract/paths.ts";
+import { savedSearchSchema } from "@contract/saved-search-schemas.ts";
 import {
   SAVED_SEARCH_DEFAULT_DISTANCE,
   SAVED_SEARCHES_MAX,
-  savedSearchSchema,
   type SavedSearchQuery,
 } from "@contract/saved-searches.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
@@ -20,7 +20,14 @@ import { rowsOf } from "../../db/client.ts";
 import { savedSearches } from "../../db/schema.ts";
 import { resolveLocation } from "../../geo/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import { bodyAttributes, document, onlyAttributes, parseId } from "../../http/jsonapi.ts";
+import {
+  bodyAttributes,
+  document,
+  onlyAttributes,
+  parseFilters,
+  parseId,
+  parseInclude,
+} from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
 import { USER_EXPORT_SECTIONS } from "../users/service.ts";
 import { installSavedSearchMessages } from "./messages.ts";
@@ -54,6 +61,9 @@ export function registerSavedSearchRoutes(app: FastifyInstance) {
 
   app.get(API_PATHS.savedSearches, required, async (req, reply) => {
     const actor = requireActor(req);
+    // A short personal list: no filters or includes (an unknown one is a 400, as everywhere).
+    parseFilters(req, {});
+    parseInclude(req, []);
     const rows = await inTenant(req, (tx) => listOwn(tx, req.center.id, actor.user.id));
     return jsonApi(reply).send(
       document(req, rows.map(savedSearchResource), { meta: { total_count: rows.length, max: SAVED_SEARCHES_MAX } }),
