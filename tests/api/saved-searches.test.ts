@@ -65,7 +65,7 @@ async function volunteer(locale: "nl" | "en" = "nl") {
 beforeAll(async () => {
   t = await createTestContext();
   fx = new Fixtures(t.database);
-  org = await makeOrganization(fx, "demo", "Imkersvereniging De Bijenkorf");
+  org = await makeOrganization(fx, "demo", "Stichting Groen Dichtbij");
   staff = await t.signIn(org.admin, "demo");
 });
 afterAll(async () => {
@@ -206,7 +206,7 @@ describe("new matches in the app", () => {
       {
         kind: "saved_search_match",
         title: "Nieuwe vacature voor 'Bijen in Utrecht'",
-        body: "Helper bij de bijenstal bij Imkersvereniging De Bijenkorf past bij je bewaarde zoekopdracht.",
+        body: "Helper bij de bijenstal bij Stichting Groen Dichtbij past bij je bewaarde zoekopdracht.",
         link: `/vacancies/${first}`,
       },
     ]);
@@ -363,7 +363,7 @@ describe("the periodic vacancy mail", () => {
     await runPeriodicMail(t.app.services, new Date(t.app.services.now() + 1000));
     const mail = await t.lastMailTo(me.email);
     expect(mail?.text).toContain("Nieuw voor je bewaarde zoekopdrachten:");
-    expect(mail?.text).toContain(`${title} (Imkersvereniging De Bijenkorf, Utrecht), voor je zoekopdracht 'Imkerij'`);
+    expect(mail?.text).toContain(`${title} (Stichting Groen Dichtbij, Utrecht), voor je zoekopdracht 'Imkerij'`);
     expect(mail?.text).toMatch(/Je zoekopdrachten: https?:\/\/[^\s]+\/profile-edit\/zoekopdrachten/);
   });
 });

@@ -80,7 +80,8 @@ export function registerSavedSearchRoutes(app: FastifyInstance) {
     if (rawQuery && typeof rawQuery === "object" && !Array.isArray(rawQuery))
       onlyAttributes(rawQuery as Record<string, unknown>, QUERY_KEYS, `${base}/query`);
     const input = await validate(savedSearchSchema, attrs, base);
-    const query = input.query as SavedSearchQuery;
+    // null is read as absent (every reader below uses ?? or ?.).
+    const query = input.query as unknown as SavedSearchQuery;
     const nearText = query.near?.trim() || null;
     const near = nearText ? resolveLocation(nearText) : null;
     if (nearText && !near)
