@@ -7,7 +7,12 @@ import { VACANCY_CATEGORIES, VACANCY_SCHEDULES, VACANCY_SEARCH_Q_MAX } from "./v
 const querySchema = textObject({
   q: yup.string().trim().max(VACANCY_SEARCH_Q_MAX).nullable().optional(),
   category: yup
-    .array(yup.string().oneOf([...VACANCY_CATEGORIES]).required())
+    .array(
+      yup
+        .string()
+        .oneOf([...VACANCY_CATEGORIES])
+        .required(),
+    )
     .max(VACANCY_CATEGORIES.length)
     .nullable()
     .optional(),

@@ -68,7 +68,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Je hebt nog geen zoekopdrachten bewaard" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Naar de vacaturebank" })).toHaveAttribute("href", "/vacancies/search");
+    await expect(canvas.getByRole("link", { name: "Naar de vacaturebank" })).toHaveAttribute(
+      "href",
+      "/vacancies/search",
+    );
   },
 };
 export const Failed: Story = {

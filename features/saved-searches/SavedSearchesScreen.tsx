@@ -96,7 +96,9 @@ export function SavedSearchesScreen({
               <div className="flex min-w-0 flex-col gap-1">
                 <h2 className="m-0 text-lg font-semibold break-words">{s.name}</h2>
                 <p className="m-0 break-words text-fg-muted">{searchSummary(s.query, t, i18n.language)}</p>
-                <p className="m-0 text-sm text-fg-muted">{t("list.savedOn", { date: day(s.createdAt, i18n.language) })}</p>
+                <p className="m-0 text-sm text-fg-muted">
+                  {t("list.savedOn", { date: day(s.createdAt, i18n.language) })}
+                </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 <Button asChild variant="outline" icon={<Search aria-hidden="true" />}>

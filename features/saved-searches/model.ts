@@ -37,11 +37,4 @@ export function searchSummary(query: SavedSearchQuery, t: Translate, language: s
 
 /** Whether a search has anything to save (words or a filter; order and page do not count). */
 export const hasCriteria = (query: SavedSearchQuery): boolean =>
-  !!(
-    query.q ||
-    query.category?.length ||
-    query.near ||
-    query.remote ||
-    query.hours_max ||
-    query.schedule
-  );
+  !!(query.q || query.category?.length || query.near || query.remote || query.hours_max || query.schedule);

@@ -222,12 +222,22 @@ describe("the demo data (issue 14.17)", () => {
   it("gives the organizations logos (informal groups none), uploads of their center that cards fall back to", async () => {
     await writeDemoPhotos(uploadsDir);
     // Every logo drawn in demo-logos.ts has its PNG, and nothing else is in the folder.
-    expect(readdirSync(DEMO_LOGOS_DIR).sort()).toEqual(demoLogos().map((l) => `${l.slug}.png`).sort());
+    expect(readdirSync(DEMO_LOGOS_DIR).sort()).toEqual(
+      demoLogos()
+        .map((l) => `${l.slug}.png`)
+        .sort(),
+    );
     for (const logo of demoLogos()) expect(logo.initials, logo.organization).toMatch(/^[A-Z]{1,2}$/);
     expect(logoInitials("Basisschool Het Kompas")).toBe("K");
     expect(logoInitials("Dierenopvang De Veluwse Vriend")).toBe("VV");
     expect(logoInitials("Stichting Taal aan de Amstel")).toBe("TA");
-    const orgs = await t.database.query<{ center: string; center_id: number; name: string; type: string; logo: string | null }>(
+    const orgs = await t.database.query<{
+      center: string;
+      center_id: number;
+      name: string;
+      type: string;
+      logo: string | null;
+    }>(
       `select c.key as center, c.id as center_id, o.name, o.organization_type as type, p.logo_url as logo
        from organizations o join centers c on c.id = o.center_id
        join organization_profiles p on p.organization_id = o.id

@@ -137,7 +137,10 @@ describe("one's own saved searches", () => {
     }
     const place = await save(me.session, { name: "Nergens", query: { near: "Atlantis" } });
     expect(place.statusCode).toBe(422);
-    expect(json(place).errors[0]).toMatchObject({ code: "unknown_place", source: { pointer: "/data/attributes/query/near" } });
+    expect(json(place).errors[0]).toMatchObject({
+      code: "unknown_place",
+      source: { pointer: "/data/attributes/query/near" },
+    });
     expect(json(place).errors[0].detail).toContain("We kennen de plaats of postcode 'Atlantis' niet");
     const english = await t.request("POST", `${API_PATHS.savedSearches}?locale=en`, {
       as: me.session,
@@ -148,7 +151,8 @@ describe("one's own saved searches", () => {
 
   it("keeps at most twenty per person", async () => {
     const me = await volunteer();
-    for (let i = 0; i < 20; i++) expect((await save(me.session, { name: `Zoek ${i}`, query: {} })).statusCode).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await save(me.session, { name: `Zoek ${i}`, query: {} })).statusCode).toBe(201);
     const res = await save(me.session, { name: "Eén te veel", query: {} });
     expect(res.statusCode).toBe(422);
     expect(json(res).errors[0]).toMatchObject({ code: "saved_searches_limit", title: "Te veel zoekopdrachten" });
@@ -349,10 +353,7 @@ describe("the periodic vacancy mail", () => {
     const me = await volunteer();
     const centerId = await fx.centerId("demo");
     const now = t.app.services.now();
-    await t.database.query(
-      "UPDATE users SET periodic_mail = 'weekly', interests = '{sport}' WHERE id = $1",
-      [me.id],
-    );
+    await t.database.query("UPDATE users SET periodic_mail = 'weekly', interests = '{sport}' WHERE id = $1", [me.id]);
     await t.database.query(
       "INSERT INTO periodic_mails (center_id, user_id, frequency, period, created_at) VALUES ($1, $2, 'weekly', 'week:2000-W01', $3)",
       [centerId, me.id, new Date(now - 1000)],

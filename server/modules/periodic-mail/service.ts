@@ -145,7 +145,8 @@ async function mailOne(
     const sq = searchStatement(searchOf(s, SEARCH_LIMIT));
     const found = searchResult(await run<SearchRow>(services.database, tx, sq.statement, sq.values)).rows;
     for (const v of found)
-      if (isNew(v) && !savedMatches.some((m) => m.vacancy.id === v.id)) savedMatches.push({ search: s.name, vacancy: v });
+      if (isNew(v) && !savedMatches.some((m) => m.vacancy.id === v.id))
+        savedMatches.push({ search: s.name, vacancy: v });
   }
   const q = searchStatement(recipientSearch(r));
   const { rows } = searchResult(await run<SearchRow>(services.database, tx, q.statement, q.values));

@@ -23,6 +23,5 @@ export function installSavedSearchMessages() {
   if (installed) return;
   installed = true;
   for (const [k, v] of Object.entries(SAVED_SEARCH_MESSAGES)) if (!Object.hasOwn(MESSAGES, k)) MESSAGES[k] = v;
-  for (const [k, v] of Object.entries(SAVED_SEARCH_FIELD_NAMES))
-    if (!Object.hasOwn(FIELD_NAMES, k)) FIELD_NAMES[k] = v;
+  for (const [k, v] of Object.entries(SAVED_SEARCH_FIELD_NAMES)) if (!Object.hasOwn(FIELD_NAMES, k)) FIELD_NAMES[k] = v;
 }

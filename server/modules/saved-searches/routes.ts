@@ -10,24 +10,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_PATHS } from "@contract/paths.ts";
 import { savedSearchSchema } from "@contract/saved-search-schemas.ts";
-import {
-  SAVED_SEARCH_DEFAULT_DISTANCE,
-  SAVED_SEARCHES_MAX,
-  type SavedSearchQuery,
-} from "@contract/saved-searches.ts";
+import { SAVED_SEARCH_DEFAULT_DISTANCE, SAVED_SEARCHES_MAX, type SavedSearchQuery } from "@contract/saved-searches.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
 import { rowsOf } from "../../db/client.ts";
 import { savedSearches } from "../../db/schema.ts";
 import { resolveLocation } from "../../geo/index.ts";
 import { ApiError } from "../../http/errors.ts";
-import {
-  bodyAttributes,
-  document,
-  onlyAttributes,
-  parseFilters,
-  parseId,
-  parseInclude,
-} from "../../http/jsonapi.ts";
+import { bodyAttributes, document, onlyAttributes, parseFilters, parseId, parseInclude } from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
 import { USER_EXPORT_SECTIONS } from "../users/service.ts";
 import { installSavedSearchMessages } from "./messages.ts";

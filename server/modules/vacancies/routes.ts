@@ -575,7 +575,9 @@ export function registerVacancyRoutes(app: FastifyInstance) {
         };
       }
       const updated: VacancyRow[] = [];
-      const firstPublished = [...plans.keys()].filter((id) => plans.get(id)!.status === "published" && !byId.get(id)!.publishedAt);
+      const firstPublished = [...plans.keys()].filter(
+        (id) => plans.get(id)!.status === "published" && !byId.get(id)!.publishedAt,
+      );
       for (const [id, plan] of plans) {
         const [row] = await tx
           .update(vacancies)

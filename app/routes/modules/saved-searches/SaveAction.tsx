@@ -14,7 +14,7 @@ import { createSavedSearch, queryOfSearch, SAVED_SEARCHES_KEY } from "./api.ts";
  * "Bewaar deze zoekopdracht" on /vacancies/search, for a search with words or filters. A visitor
  * goes to sign in and comes back to this very search (its URL as the return path).
  */
-export function SaveAction({ params }: { params: VacancySearchParams }) {
+export default function SaveAction({ params }: { params: VacancySearchParams }) {
   const { client } = useServices();
   const queryClient = useQueryClient();
   const status = useAuthStatus();

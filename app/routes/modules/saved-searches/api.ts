@@ -21,7 +21,8 @@ function toQuery(raw: unknown): SavedSearchQuery {
   if (typeof r.distance === "number") q.distance = r.distance;
   if (r.remote === true) q.remote = true;
   if (typeof r.hoursMax === "number") q.hours_max = r.hoursMax;
-  if ((VACANCY_SCHEDULES as readonly unknown[]).includes(r.schedule)) q.schedule = r.schedule as SavedSearchQuery["schedule"];
+  if ((VACANCY_SCHEDULES as readonly unknown[]).includes(r.schedule))
+    q.schedule = r.schedule as SavedSearchQuery["schedule"];
   return q;
 }
 

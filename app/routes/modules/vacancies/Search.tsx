@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Suspense, useDeferredValue, useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useDeferredValue, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
+import { activeFilterCount, parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
 import { VacancySearchScreen, type VacancySearchScreenProps } from "@features/vacancies/VacancySearchScreen.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
-import { SaveAction } from "../saved-searches/SaveAction.tsx";
 import { searchVacancies, VACANCIES_KEY } from "./api.ts";
+
+/** "Bewaar deze zoekopdracht": its code comes with the first search that has something to save. */
+const SaveAction = lazy(() => import("../saved-searches/SaveAction.tsx"));
 
 /**
  * /vacancies/search, the public vacancy bank. The whole search lives in the URL (q, category,
@@ -17,9 +18,6 @@ import { searchVacancies, VACANCIES_KEY } from "./api.ts";
  */
 export default function Search() {
   const { client } = useServices();
-  const { i18n } = useTranslation();
-  // The save button's texts, fetched after the page is drawn (not part of the first load).
-  useEffect(() => void i18n.loadNamespaces("saved-searches").catch(() => {}), [i18n]);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseSearchParams(searchParams), [searchParams]);
   const canonical = serializeSearchParams(params).toString();
@@ -65,9 +63,13 @@ export default function Search() {
       vacancyHref={(id) => `/vacancies/${id}`}
       linkComponent={RouterLink}
       saveAction={
-        <Suspense fallback={null}>
-          <SaveAction params={params} />
-        </Suspense>
+        // Words or a filter: something to save (order and page are not part of a saved search).
+        params.q || activeFilterCount(params) > 0 ? (
+          // The button's place is kept while its code and texts arrive: the toolbar does not move.
+          <Suspense fallback={<span aria-hidden="true" className="block h-11 w-56" />}>
+            <SaveAction params={params} />
+          </Suspense>
+        ) : null
       }
     />
   );
