@@ -9,7 +9,7 @@
  *   DELETE /api/v1/saved_searches/{id}  one of one's own
  * The yup schema is in saved-search-schemas.ts, so that the vacancy bank's save button loads no yup.
  */
-import type { VacancyCategory, VacancySchedule } from "./vacancies.ts";
+import type { VacancySearchParams } from "./vacancies.ts";
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 /** At most this many saved searches per person. */
@@ -22,15 +22,7 @@ export const VACANCY_SEARCH_PAGE = "/vacancies/search";
 export const SAVED_SEARCH_DEFAULT_DISTANCE = 10;
 
 /** The search as the vacancy bank's URL holds it, without order and page. */
-export interface SavedSearchQuery {
-  q?: string;
-  category?: VacancyCategory[];
-  near?: string;
-  distance?: number;
-  remote?: boolean;
-  hours_max?: number;
-  schedule?: VacancySchedule;
-}
+export type SavedSearchQuery = Omit<VacancySearchParams, "sort" | "page" | "page_size">;
 
 export interface SavedSearchAttributes {
   name: string;

@@ -27,8 +27,8 @@ const DAY = 86_400_000;
 const save = (as: Session | null, attributes: Record<string, unknown>, center = "demo") =>
   t.request("POST", API_PATHS.savedSearches, { as, center, body: { data: { type: "saved_search", attributes } } });
 
-/** A vacancy published through the API by the organization's admin. */
-async function publish(title: string, attributes: Record<string, unknown> = {}) {
+/** A vacancy made through the API by the organization's admin (published unless `draft`). */
+async function vacancy(title: string, attributes: Record<string, unknown> = {}, draft = false) {
   const res = await t.request("POST", API_PATHS.vacancies, {
     as: staff,
     body: {
@@ -37,7 +37,7 @@ async function publish(title: string, attributes: Record<string, unknown> = {}) 
         attributes: {
           organization_id: String(org.orgId),
           title,
-          status: "published",
+          ...(draft ? {} : { status: "published" }),
           description: "<p>Help mee</p>",
           address: { postcode: "3511ab", city: "Utrecht" },
           categories: ["natuur_en_milieu"],
@@ -49,6 +49,8 @@ async function publish(title: string, attributes: Record<string, unknown> = {}) 
   expect(res.statusCode, res.body).toBe(201);
   return Number(json(res).data.id);
 }
+const publish = (title: string) => vacancy(title);
+const draft = (title: string) => vacancy(title, {}, true);
 
 async function notices(userId: number) {
   return t.database.query<{ kind: string; title: string; body: string; link: string }>(
@@ -223,21 +225,7 @@ describe("new matches in the app", () => {
     await publish("Vogels tellen");
     expect(await notices(me.id)).toHaveLength(1);
     // The next day, a match again (a draft published later counts from its first publication).
-    const draft = await t.request("POST", API_PATHS.vacancies, {
-      as: staff,
-      body: {
-        data: {
-          type: "vacancy",
-          attributes: {
-            organization_id: String(org.orgId),
-            title: "Bijenweide zaaien",
-            description: "<p>Help mee</p>",
-            address: { postcode: "3511ab", city: "Utrecht" },
-          },
-        },
-      },
-    });
-    const draftId = json(draft).data.id;
+    const draftId = await draft("Bijenweide zaaien");
     expect(await notices(me.id)).toHaveLength(1);
     const patched = await t.request("PATCH", API_PATHS.vacancy(draftId), {
       as: staff,
@@ -274,23 +262,10 @@ describe("new matches in the app", () => {
   it("announces a bulk publication too", async () => {
     const me = await volunteer();
     await save(me.session, { name: "Honing", query: { q: "honing" } });
-    const draft = await t.request("POST", API_PATHS.vacancies, {
-      as: staff,
-      body: {
-        data: {
-          type: "vacancy",
-          attributes: {
-            organization_id: String(org.orgId),
-            title: "Honing slingeren",
-            description: "<p>Help mee</p>",
-            address: { postcode: "3511ab", city: "Utrecht" },
-          },
-        },
-      },
-    });
+    const draftId = await draft("Honing slingeren");
     const res = await t.request("POST", API_PATHS.vacancyBulkUpdate, {
       as: staff,
-      body: { data: { ids: [json(draft).data.id], status: "published" } },
+      body: { data: { ids: [String(draftId)], status: "published" } },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await notices(me.id)).toHaveLength(1);
