@@ -94,6 +94,7 @@ export const NOTIFICATION_KINDS = [
   "new_message",
   "organization_status_changed",
   "organization_vacancies_closed",
+  "saved_search_match",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationAttributes {

@@ -18,3 +18,5 @@ export * from "./contact.ts";
 export * from "./content.ts";
 export * from "./conversations.ts";
 export * from "./media.ts";
+export * from "./saved-searches.ts";
+export * from "./saved-search-schemas.ts";

@@ -24,6 +24,7 @@ export const TEMPLATE_KEYS = [
   "email_change_requested",
   "email_changed",
   "account_exists",
+  "saved_search_match",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export const isTemplateKey = (v: unknown): v is TemplateKey =>
@@ -78,8 +79,13 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
       "change_link",
       "stop_link",
       "center_name",
+      "saved_search_vacancies",
+      "saved_searches_link",
     ],
-    lists: { vacancies: ["title", "organization", "place", "link"] },
+    lists: {
+      vacancies: ["title", "organization", "place", "link"],
+      saved_search_vacancies: ["search", "title", "organization", "place", "link"],
+    },
   },
   contact_form_received: {
     channels: MAIL,
@@ -96,6 +102,21 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
     channels: MAIL,
     security: true,
     placeholders: ["recipient_name", "link", "reset_link", "request_center", "center_name"],
+  },
+  // A new vacancy for a saved search (issue 18): in the app, at most once per saved search per day;
+  // by mail only in the periodic vacancy mail.
+  saved_search_match: {
+    channels: ["in_app"],
+    security: false,
+    placeholders: [
+      "recipient_name",
+      "search_name",
+      "vacancy_title",
+      "organization_name",
+      "link",
+      "search_link",
+      "center_name",
+    ],
   },
 };
 

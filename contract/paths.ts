@@ -109,6 +109,10 @@ export const API_PATHS = {
   mediaFiles: `${API_PREFIX}/media_files`,
   /** DELETE: a file and its variants (center staff). */
   mediaFile: (id: string | number) => `${API_PREFIX}/media_files/${id}`,
+  /** GET: the signed-in person's saved searches; POST: save one (issue 18). */
+  savedSearches: `${API_PREFIX}/saved_searches`,
+  /** GET, DELETE: one of one's own saved searches. */
+  savedSearch: (id: string | number) => `${API_PREFIX}/saved_searches/${id}`,
 } as const;
 
 /** JSON:API media type; `application/json` is accepted too. */

@@ -315,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schedule: !!options.mail?.startWorker,
   });
   (await import("./modules/notification-templates/routes.ts")).registerNotificationTemplateRoutes(app);
+  (await import("./modules/saved-searches/routes.ts")).registerSavedSearchRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

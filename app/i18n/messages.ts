@@ -32,6 +32,7 @@ export const FEATURE_NAMESPACES = [
   "conversations",
   "notification-templates",
   "media",
+  "saved-searches",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -57,6 +57,7 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.profileEdit.email", href: "/profile-edit/email" },
     { key: "section.profileEdit.periodicMail", href: "/profile-edit/periodieke-mail" },
     { key: "section.profileEdit.settings", href: "/profile-edit/settings" },
+    { key: "section.profileEdit.savedSearches", href: "/profile-edit/zoekopdrachten" },
   ],
 };
 

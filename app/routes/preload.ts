@@ -24,6 +24,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^(login|recover|reset|confirm|tokenLogin|logout)$/, ["auth"]],
   [/^(signup|signupSuccess|organizationSignup|organizationSignupSuccess)$/, ["signup"]],
   [/^switch$/, ["centers"]],
+  [/^profileEdit\.savedSearches$/, ["saved-searches"]],
   [/^(profile|profileDeleted|profileEdit\..+)$/, ["profile"]],
   [/^vacancy$/, ["vacancies", "applications"]],
   [/^(vacancies|vacancyEdit|vacancyAdd|vacancyBulkEdit|vacancySearch)$/, ["vacancies"]],

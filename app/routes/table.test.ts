@@ -96,6 +96,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/content/partners", "/content/partners", false],
   ["/periodieke-mail/afmelden", "/periodieke-mail/afmelden", true],
   ["/content/messages", "/content/messages", false],
+  ["/profile-edit/zoekopdrachten", "/profile-edit/zoekopdrachten", false],
 ];
 
 function leaf(url: string, dev = true) {

@@ -147,6 +147,10 @@ export const ROUTES: RouteDef[] = [
   priv("profileEdit.periodicMail", "/profile-edit/periodieke-mail", "collapse", {
     load: () => import("./modules/ProfilePeriodicMail.tsx"),
   }),
+  // Beyond section 2: the saved searches of the vacancy bank (issue 18), a part of the profile.
+  priv("profileEdit.savedSearches", "/profile-edit/zoekopdrachten", "collapse", {
+    load: () => import("./modules/saved-searches/SavedSearches.tsx"),
+  }),
   priv("profileEdit.settings", "/profile-edit/settings", "collapse", {
     load: () => import("./modules/ProfileSettings.tsx"),
   }),

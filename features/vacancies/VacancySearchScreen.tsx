@@ -1,5 +1,5 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   VACANCY_SEARCH_PAGE_SIZE,
@@ -43,6 +43,8 @@ export interface VacancySearchScreenProps {
   linkComponent?: LinkComponent;
   /** meta.suggestions of a search with words that found nothing: "Bedoelde je ...?" and categories. */
   suggestions?: VacancySearchSuggestions | undefined;
+  /** Beside the order: the way to save this search (the app puts "Bewaar deze zoekopdracht" here). */
+  saveAction?: ReactNode;
 }
 
 /** /vacancies/search, the vacancy bank: search, filters, sorted results as cards, pages. */
@@ -57,6 +59,7 @@ export function VacancySearchScreen({
   vacancyHref,
   linkComponent = PlainLink,
   suggestions,
+  saveAction,
 }: VacancySearchScreenProps) {
   const { t, i18n } = useTranslation("vacancies");
   const [q, setQ] = useDraft(params.q ?? "");
@@ -186,6 +189,7 @@ export function VacancySearchScreen({
               </h2>
             </div>
             <div className="flex flex-wrap items-end gap-2">
+              {saveAction}
               <Button
                 variant="outline"
                 className="lg:hidden"

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { processImage, type ProcessedImage } from "../images/variants.ts";
 import { storeImage, UPLOADS_URL_PREFIX } from "../modules/uploads/routes.ts";
 import { DEMO_CENTERS, demoVacancies, type DemoCenterKey, type DemoPhoto } from "./demo-data.ts";
+import { DEMO_LOGOS_DIR, demoLogos, type DemoLogo } from "./demo-logos.ts";
 
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL("./demo-photos/", import.meta.url));
 
@@ -48,9 +49,35 @@ export function demoPhotoUses(): { photo: DemoPhoto; center: DemoCenterKey }[] {
   return [...uses.values()];
 }
 
+/** The upload of an organization's demo logo (server/db/demo-logos), in its center: like a photo's, a PNG. */
+export function demoLogoFile(logo: DemoLogo): Omit<DemoPhotoFile, "photo"> {
+  const filename = `${logo.slug}.png`;
+  const bytes = readFileSync(join(DEMO_LOGOS_DIR, filename));
+  const name = createHash("sha256").update(`${logo.center}\n`).update(bytes).digest("hex").slice(0, 32);
+  return {
+    center: logo.center,
+    filename,
+    bytes,
+    name,
+    storageKey: `${name}.png`,
+    url: `${UPLOADS_URL_PREFIX}${name}.png`,
+  };
+}
+
+/** The demo organizations' logos with their variants in `uploadsDir` (those already there are left alone). */
+async function writeDemoLogos(uploadsDir: string): Promise<number> {
+  let n = 0;
+  for (const file of demoLogos().map(demoLogoFile)) {
+    if (existsSync(join(uploadsDir, file.storageKey))) continue;
+    await storeImage(uploadsDir, file.name, "png", await processImage(file.bytes, "png"), true);
+    n++;
+  }
+  return n;
+}
+
 /**
  * Put the demo photos of every center with their variants in `uploadsDir` (those already there are
- * left alone); returns how many were written.
+ * left alone), and the demo organizations' logos; returns how many were written.
  */
 export async function writeDemoPhotos(uploadsDir: string): Promise<number> {
   mkdirSync(uploadsDir, { recursive: true });
@@ -66,5 +93,5 @@ export async function writeDemoPhotos(uploadsDir: string): Promise<number> {
     }
     await storeImage(uploadsDir, file.name, "jpg", image, true);
   }
-  return missing.length;
+  return missing.length + (await writeDemoLogos(uploadsDir));
 }

@@ -42,6 +42,9 @@ async function seededPglite(): Promise<Database> {
     hash.update(readFileSync(new URL(f, import.meta.url)));
   const photos = fileURLToPath(new URL("../db/demo-photos/", import.meta.url));
   for (const f of readdirSync(photos).sort()) hash.update(f).update(readFileSync(join(photos, f)));
+  const logos = fileURLToPath(new URL("../db/demo-logos/", import.meta.url));
+  for (const f of readdirSync(logos).sort()) hash.update(f).update(readFileSync(join(logos, f)));
+  hash.update(readFileSync(new URL("../db/demo-logos.ts", import.meta.url)));
   // The domain modules' demo seeds (server/modules/<domain>/seed.ts) shape the dump too.
   const modules = fileURLToPath(new URL("../modules/", import.meta.url));
   for (const domain of readdirSync(modules).sort()) {

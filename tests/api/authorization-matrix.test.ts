@@ -28,6 +28,7 @@ import { PERIODIC_MAIL_MATRIX } from "./matrix/periodic-mail.ts";
 import { CONVERSATION_MATRIX } from "./matrix/conversations.ts";
 import { NOTIFICATION_TEMPLATE_MATRIX } from "./matrix/notification-templates.ts";
 import { MEDIA_MATRIX } from "./matrix/media.ts";
+import { SAVED_SEARCH_MATRIX } from "./matrix/saved-searches.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -381,6 +382,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...CONVERSATION_MATRIX,
   ...NOTIFICATION_TEMPLATE_MATRIX,
   ...MEDIA_MATRIX,
+  ...SAVED_SEARCH_MATRIX,
 };
 
 let t: TestContext;

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadSrcSet, uploadVariantUrl } from "@contract/vacancies.ts";
+import { DEMO_LOGOS_DIR, demoLogos, logoInitials } from "@server/db/demo-logos.ts";
 import { DEMO_PHOTOS_DIR, writeDemoPhotos } from "@server/db/seed-images.ts";
 import { distanceKm, resolvePlace } from "@server/geo/index.ts";
 import { PLACES } from "@server/geo/places.ts";
@@ -215,6 +216,58 @@ describe("the demo data (issue 14.17)", () => {
         expect(variant.statusCode, v.title).toBe(200);
         expect(variant.headers["content-type"]).toBe("image/webp");
       }
+    }
+  });
+
+  it("gives the organizations logos (informal groups none), uploads of their center that cards fall back to", async () => {
+    await writeDemoPhotos(uploadsDir);
+    // Every logo drawn in demo-logos.ts has its PNG, and nothing else is in the folder.
+    expect(readdirSync(DEMO_LOGOS_DIR).sort()).toEqual(
+      demoLogos()
+        .map((l) => `${l.slug}.png`)
+        .sort(),
+    );
+    for (const logo of demoLogos()) expect(logo.initials, logo.organization).toMatch(/^[A-Z]{1,2}$/);
+    expect(logoInitials("Basisschool Het Kompas")).toBe("K");
+    expect(logoInitials("Dierenopvang De Veluwse Vriend")).toBe("VV");
+    expect(logoInitials("Stichting Taal aan de Amstel")).toBe("TA");
+    const orgs = await t.database.query<{
+      center: string;
+      center_id: number;
+      name: string;
+      type: string;
+      logo: string | null;
+    }>(
+      `select c.key as center, c.id as center_id, o.name, o.organization_type as type, p.logo_url as logo
+       from organizations o join centers c on c.id = o.center_id
+       join organization_profiles p on p.organization_id = o.id
+       where o.organization_type <> 'VolunteerCenter' and c.key = any($1)`,
+      [[...CENTERS]],
+    );
+    for (const center of CENTERS) {
+      const demo = demoLogos().filter((l) => l.center === center);
+      expect(demo.length, center).toBeGreaterThan(3);
+      for (const logo of demo) {
+        const org = orgs.find((o) => o.center === center && o.name === logo.organization);
+        expect(org?.logo, `${center}: ${logo.organization}`).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+        const [upload] = await t.database.query<{ center_id: number; content_type: string }>(
+          "select center_id, content_type from uploads where storage_key = $1",
+          [org!.logo!.split("/").pop()],
+        );
+        expect(upload).toEqual({ center_id: org!.center_id, content_type: "image/png" });
+        const variant = await t.request("GET", uploadVariantUrl(org!.logo, 320)!, { center });
+        expect(variant.statusCode, logo.organization).toBe(200);
+      }
+      for (const o of orgs.filter((x) => x.center === center && x.type === "InformalGroup"))
+        expect(o.logo, `${center}: ${o.name} is an informal group`).toBeNull();
+      // A card without a photo of its own shows its organization's logo.
+      const bank = json(await t.request("GET", "/api/v1/vacancies/search?page[size]=100", { center })).data as {
+        attributes: { image_url: string | null; organization_logo_url: string | null };
+      }[];
+      expect(
+        bank.some((v) => !v.attributes.image_url && v.attributes.organization_logo_url),
+        `${center}: a card falls back to a logo`,
+      ).toBe(true);
     }
   });
 

@@ -189,6 +189,7 @@ const listPaths = [
   "/api/v1/notification_preferences",
   "/api/v1/stock_images",
   "/api/v1/media_files",
+  "/api/v1/saved_searches",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -234,6 +235,7 @@ describe("generated raw paths", () => {
           "/api/v1/vacancies/search?q=",
           "/api/v1/periodic_mail/unsubscribe?token=",
           "/api/v1/conversations/",
+          "/api/v1/saved_searches/",
           "/api/v1/",
           "/auth/",
         ),
@@ -442,6 +444,7 @@ describe("generated bodies", () => {
     ["PATCH", "/api/v1/notification_preferences"],
     ["POST", "/api/v1/stock_images"],
     ["PATCH", "/api/v1/stock_images/1"],
+    ["POST", "/api/v1/saved_searches"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

@@ -74,13 +74,20 @@ test("a vacancy's page shows its picture without layout shift: the photo with it
   await decideConsent(context, "demo.localhost");
   const page = await context.newPage();
 
-  // The links of two cards: the school garden (a photo) and one that shows its category's illustration.
+  // The links of two cards: the school garden (a photo) and one that shows its category's illustration
+  // (an informal group's: it has no logo).
   const results = page.getByRole("list", { name: "Gevonden vacatures" });
   await page.goto(url("demo.localhost", "/vacancies/search?q=schooltuin"));
   const photoHref = await results
     .getByRole("link", { name: DEMO_TITLES.schoolGarden })
     .getAttribute("href", { timeout: 30_000 });
+  // A card without a photo of its own shows its organization's logo (the demo organizations have one).
   await page.goto(url("demo.localhost", "/vacancies/search?q=voorlezen"));
+  const logo = results.locator("[data-vacancy-id] [data-picture=logo] img").first();
+  await expect(logo).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/, { timeout: 30_000 });
+  await expect(logo).toHaveAttribute("alt", "");
+  await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+  await page.goto(url("demo.localhost", "/vacancies/search?q=huiswerk"));
   const illustrationHref = await results
     .locator("[data-vacancy-id]:has([data-picture=illustration])")
     .first()

@@ -274,6 +274,16 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
         "{{#if more_count}}En nog {{more_count}} in de vacaturebank: {{search_link}}",
         "",
         "{{/if}}",
+        "{{#if saved_search_vacancies}}Nieuw voor je bewaarde zoekopdrachten:",
+        "",
+        "{{#each saved_search_vacancies}}",
+        "{{title}} ({{organization}}{{#if place}}, {{place}}{{/if}}), voor je zoekopdracht '{{search}}'",
+        "Bekijk de vacature: {{link}}",
+        "",
+        "{{/each}}",
+        "Je zoekopdrachten: {{saved_searches_link}}",
+        "",
+        "{{/if}}",
         "Je krijgt deze mail omdat je dat zelf hebt gekozen.",
         "",
         "Instellingen wijzigen: {{change_link}}",
@@ -294,6 +304,16 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
         "",
         "{{/each}}",
         "{{#if more_count}}And {{more_count}} more in the vacancy bank: {{search_link}}",
+        "",
+        "{{/if}}",
+        "{{#if saved_search_vacancies}}New for your saved searches:",
+        "",
+        "{{#each saved_search_vacancies}}",
+        "{{title}} ({{organization}}{{#if place}}, {{place}}{{/if}}), for your search '{{search}}'",
+        "View the vacancy: {{link}}",
+        "",
+        "{{/each}}",
+        "Your searches: {{saved_searches_link}}",
         "",
         "{{/if}}",
         "You get this mail because you chose it yourself.",
@@ -508,6 +528,36 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
       ),
     },
   },
+  saved_search_match: {
+    nl: {
+      subject: "Nieuwe vacature voor je zoekopdracht '{{search_name}}'",
+      title: "Nieuwe vacature voor '{{search_name}}'",
+      summary: "{{vacancy_title}} bij {{organization_name}} past bij je bewaarde zoekopdracht.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "{{vacancy_title}} bij {{organization_name}} past bij je bewaarde zoekopdracht '{{search_name}}'.",
+        "",
+        "Bekijk de vacature: {{link}}",
+        "",
+        "Alle resultaten van je zoekopdracht: {{search_link}}",
+      ),
+    },
+    en: {
+      subject: "New vacancy for your search '{{search_name}}'",
+      title: "New vacancy for '{{search_name}}'",
+      summary: "{{vacancy_title}} at {{organization_name}} matches your saved search.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "{{vacancy_title}} at {{organization_name}} matches your saved search '{{search_name}}'.",
+        "",
+        "View the vacancy: {{link}}",
+        "",
+        "All results of your search: {{search_link}}",
+      ),
+    },
+  },
 };
 
 /** Names of the templates and placeholders as the screens and error messages show them. */
@@ -529,6 +579,7 @@ export const TEMPLATE_NAMES: Readonly<Record<TemplateKey, Record<Locale, string>
   email_change_requested: { nl: "Wijziging e-mailadres aangevraagd", en: "E-mail address change requested" },
   email_changed: { nl: "E-mailadres gewijzigd", en: "E-mail address changed" },
   account_exists: { nl: "Je hebt al een account", en: "You already have an account" },
+  saved_search_match: { nl: "Nieuwe vacature voor een bewaarde zoekopdracht", en: "New vacancy for a saved search" },
 };
 
 type Sample = Record<string, unknown>;
@@ -585,6 +636,16 @@ export function sampleData(key: TemplateKey, locale: Locale, centerName: string,
       ],
       change_link: `${base}/profile-edit/periodieke-mail`,
       stop_link: `${base}/profile-edit/periodieke-mail`,
+      saved_search_vacancies: [
+        {
+          search: nl ? "Natuur in Zeist" : "Nature in Zeist",
+          title: nl ? "Begeleider in de schooltuin" : "School garden guide",
+          organization: "Basisschool De Regenboog",
+          place: "Zeist",
+          link: `${base}/vacancies/3`,
+        },
+      ],
+      saved_searches_link: `${base}/profile-edit/zoekopdrachten`,
     },
     contact_form_received: {
       sender_name: "Ahmed Yilmaz",
@@ -597,6 +658,13 @@ export function sampleData(key: TemplateKey, locale: Locale, centerName: string,
     email_change_requested: { new_email: "sanne.nieuw@example.nl" },
     email_changed: { new_email: "sanne.nieuw@example.nl" },
     account_exists: { reset_link: `${base}/auth/recover`, request_center: centerName },
+    saved_search_match: {
+      search_name: nl ? "Natuur in Zeist" : "Nature in Zeist",
+      vacancy_title: nl ? "Begeleider in de schooltuin" : "School garden guide",
+      organization_name: org,
+      link: `${base}/vacancies/1`,
+      search_link: `${base}/vacancies/search?q=natuur&near=Zeist&distance=10`,
+    },
   };
   return { ...common, ...(extra[key] ?? {}) };
 }

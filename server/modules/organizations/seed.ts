@@ -14,7 +14,9 @@ import {
   type DemoPerson,
   type DemoSignup,
 } from "../../db/demo-data.ts";
+import { demoLogos } from "../../db/demo-logos.ts";
 import { addressOf, fullName } from "../../db/seed-address.ts";
+import { demoLogoFile } from "../../db/seed-images.ts";
 import {
   addresses,
   auditLog,
@@ -22,6 +24,7 @@ import {
   organizationProfiles,
   organizations,
   roles,
+  uploads,
   users,
   type Organization,
 } from "../../db/schema.ts";
@@ -187,4 +190,46 @@ export async function seedApprovalQueueDemo(database: Database, now = Date.now()
       await seedCenter(tx, { id: row.id, key: row.key as DemoCenterKey, adminId: admin?.id ?? null }, now);
     }
   });
+}
+
+/**
+ * The demo organizations' logos (server/db/demo-logos.ts): each an upload of its center, set as the
+ * profile's logo_url where the organization has none yet (a logo the center changed stays).
+ */
+export async function seedDemoLogos(database: Database): Promise<number> {
+  let set = 0;
+  await database.system(async (tx) => {
+    const all = await tx.select({ id: centers.id, key: centers.key }).from(centers);
+    for (const logo of demoLogos()) {
+      const center = all.find((c) => c.key === logo.center);
+      if (!center) continue;
+      // Row-level security also applies to the owner (FORCE): work inside the center's context.
+      await tx.execute(sql`select set_config('app.center_id', ${String(center.id)}, true)`);
+      const [profile] = await tx
+        .select({ id: organizationProfiles.id, logoUrl: organizationProfiles.logoUrl })
+        .from(organizationProfiles)
+        .innerJoin(organizations, eq(organizations.id, organizationProfiles.organizationId))
+        .where(and(eq(organizations.centerId, center.id), eq(organizations.name, logo.organization)));
+      if (!profile || profile.logoUrl) continue;
+      const file = demoLogoFile(logo);
+      const [upload] = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.centerId, center.id), eq(uploads.storageKey, file.storageKey)));
+      if (!upload)
+        await tx.insert(uploads).values({
+          centerId: center.id,
+          userId: null,
+          filename: file.filename,
+          contentType: "image/png",
+          byteSize: file.bytes.length,
+          storageKey: file.storageKey,
+          width: 512,
+          height: 512,
+        });
+      await tx.update(organizationProfiles).set({ logoUrl: file.url }).where(eq(organizationProfiles.id, profile.id));
+      set++;
+    }
+  });
+  return set;
 }

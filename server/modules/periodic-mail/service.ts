@@ -18,6 +18,7 @@ import {
   PERIODIC_MAIL_STOP_PAGE,
   PERIODIC_MAIL_UNSUBSCRIBE_PATH,
 } from "@contract/periodic-mail.ts";
+import { SAVED_SEARCHES_PAGE } from "@contract/saved-searches.ts";
 import { VACANCY_CATEGORIES, type VacancyCategory } from "@contract/vacancies.ts";
 import { baseUrlOf, type Services } from "../../context.ts";
 import { rowsOf, type Tx } from "../../db/client.ts";
@@ -28,6 +29,7 @@ import { searchResult, searchStatement, type SearchQuery, type SearchRow } from 
 import { pgArray } from "../vacancies/serializer.ts";
 import { PERIODIC_MAIL_LIST_MAX, type PeriodicMailVacancy } from "./mail.ts";
 import { renderTemplate } from "../notification-templates/service.ts";
+import { listOwn, searchOf } from "../saved-searches/service.ts";
 import { amsterdam, FIRST_LOOKBACK_MS, periodKey, type Frequency } from "./period.ts";
 
 /** The bank's page size at most: more new vacancies than this in one period are counted, not listed. */
@@ -135,20 +137,31 @@ async function mailOne(
       returning id`),
   );
   if (!claimed) return "taken";
+  const isNew = (v: SearchRow) =>
+    !!v.publishedAt &&
+    new Date(v.publishedAt).getTime() > since.getTime() &&
+    new Date(v.publishedAt).getTime() <= now.getTime();
+  // The saved searches' new matches first (each vacancy once, under the first search it matches),
+  // then the rest of what is new for the interests.
+  const savedMatches: { search: string; vacancy: SearchRow }[] = [];
+  for (const s of await listOwn(tx, centerId, r.id)) {
+    const sq = searchStatement(searchOf(s, SEARCH_LIMIT));
+    const found = searchResult(await run<SearchRow>(services.database, tx, sq.statement, sq.values)).rows;
+    for (const v of found)
+      if (isNew(v) && !savedMatches.some((m) => m.vacancy.id === v.id))
+        savedMatches.push({ search: s.name, vacancy: v });
+  }
   const q = searchStatement(recipientSearch(r));
   const { rows } = searchResult(await run<SearchRow>(services.database, tx, q.statement, q.values));
-  const fresh = rows.filter(
-    (v) =>
-      v.publishedAt &&
-      new Date(v.publishedAt).getTime() > since.getTime() &&
-      new Date(v.publishedAt).getTime() <= now.getTime(),
-  );
-  if (!fresh.length) return "empty";
+  const fresh = rows.filter((v) => isNew(v) && !savedMatches.some((m) => m.vacancy.id === v.id));
+  if (!fresh.length && !savedMatches.length) return "empty";
 
   const center = services.centers.byId(centerId)!;
   const base = baseUrlOf(services, center);
   // Organizations of shared vacancies (another center's): the application role reads only their name.
-  const shared = fresh.filter((v) => !v.organization && v.centerId !== centerId).map((v) => v.id);
+  const shared = [...fresh, ...savedMatches.map((m) => m.vacancy)]
+    .filter((v) => !v.organization && v.centerId !== centerId)
+    .map((v) => v.id);
   const sharedNames = new Map<number, string>();
   if (shared.length)
     for (const o of rowsOf<{ id: number; name: string }>(
@@ -162,24 +175,36 @@ async function mailOne(
     remote: v.remote,
     link: `${base}/vacancies/${v.id}`,
   }));
+  const savedListed = savedMatches.slice(0, PERIODIC_MAIL_LIST_MAX);
   const token = randomBytes(32).toString("base64url");
   const locale: Locale = r.locale === "en" ? "en" : "nl";
+  const placeOf = (v: { remote: boolean; place: string | null }) =>
+    v.remote ? (locale === "nl" ? "op afstand" : "remote") : (v.place ?? "");
   // The center's periodic_vacancy_mail template (or the platform's default), in its mail layout.
   const content = await renderTemplate(tx, { center, baseUrl: base }, "periodic_vacancy_mail", locale, {
     recipient_name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email,
-    vacancy_count: fresh.length,
+    vacancy_count: fresh.length + savedMatches.length,
     vacancies: listed.map((v) => ({
       title: v.title,
       organization: v.organization,
-      place: v.remote ? (locale === "nl" ? "op afstand" : "remote") : (v.place ?? ""),
+      place: placeOf(v),
       link: v.link,
     })),
+    saved_search_vacancies: savedListed.map(({ search, vacancy: v }) => ({
+      search,
+      title: v.title,
+      organization: v.organization?.name ?? sharedNames.get(Number(v.organizationId)) ?? "",
+      place: placeOf({ remote: v.remote, place: v.city ?? null }),
+      link: `${base}/vacancies/${v.id}`,
+    })),
+    saved_searches_link: `${base}${SAVED_SEARCHES_PAGE}`,
     more_count: fresh.length - listed.length,
     search_link: `${base}/vacancies/search`,
     change_link: `${base}${PERIODIC_MAIL_CHANGE_PAGE}`,
     stop_link: `${base}${PERIODIC_MAIL_STOP_PAGE}?token=${token}`,
   });
-  await tx.execute(sql`update periodic_mails set vacancy_ids = ${pgArray(fresh.map((v) => v.id))}::bigint[],
+  const mailed = [...savedMatches.map((m) => m.vacancy.id), ...fresh.map((v) => v.id)];
+  await tx.execute(sql`update periodic_mails set vacancy_ids = ${pgArray(mailed)}::bigint[],
     unsubscribe_token_hash = ${sha256(token)} where id = ${claimed.id}`);
   await enqueueMail(tx, centerId, {
     to: r.email,

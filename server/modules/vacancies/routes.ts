@@ -6,7 +6,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import { IMAGE_URL_PATTERN, VACANCY_LIST_MAX, type VacancyCategory } from "@contract/vacancies.ts";
 import { vacancyBulkUpdateSchema, vacancySchema } from "@contract/vacancy-schemas.ts";
 import { audit } from "../../audit.ts";
-import { inTenant, jsonApi, requireActor } from "../../context.ts";
+import { centerBaseUrl, inTenant, jsonApi, requireActor } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { organizations, vacancies } from "../../db/schema.ts";
 import { ApiError, renderError, requestLocale, type ErrorSpec } from "../../http/errors.ts";
@@ -24,6 +24,7 @@ import {
 } from "../../http/jsonapi.ts";
 import { run, type Compiled } from "../../perf/statements.ts";
 import { belongsToOrganization, managesCenter, type Actor } from "../../policy.ts";
+import { announceNewVacancies } from "../saved-searches/service.ts";
 import { registerUploadRoutes, type UploadOptions } from "../uploads/routes.ts";
 import { bulkRowDetail, installVacancyMessages } from "./messages.ts";
 import { canRead, managesVacancy, mayManageVacancies } from "./policy.ts";
@@ -42,6 +43,7 @@ import {
   type SearchRow,
 } from "./search.ts";
 import { vacancyColumns, type VacancyRow } from "./serializer.ts";
+
 import {
   VACANCY_FILTERS,
   VACANCY_INCLUDES,
@@ -61,6 +63,19 @@ import {
   vacancyOrder,
   vacancyResources,
 } from "./service.ts";
+
+/** Vacancies published for the first time: the saved searches they match hear of them (issue 18). */
+const announce = (tx: Tx, req: FastifyRequest, ids: number[]) =>
+  announceNewVacancies(
+    tx,
+    {
+      center: req.center,
+      baseUrl: centerBaseUrl(req),
+      now: new Date(req.server.services.now()),
+      log: (msg, err) => req.log.warn({ err }, msg),
+    },
+    ids,
+  );
 
 const WRITE_ATTRIBUTES = Object.keys(vacancySchema.fields);
 const updateSchema = vacancySchema.partial();
@@ -403,6 +418,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
       }
       const [created] = await tx.insert(vacancies).values(values).returning(vacancyColumns);
       await audit(tx, req, "vacancy_created", { type: "vacancy", id: created!.id }, { status });
+      if (status === "published") await announce(tx, req, [created!.id]);
       const included = new Included();
       const [res] = await vacancyResources(tx, req, [created!], parseInclude(req, VACANCY_INCLUDES), included);
       return document(req, res!, { included });
@@ -451,6 +467,8 @@ export function registerVacancyRoutes(app: FastifyInstance) {
         })
         .where(and(eq(vacancies.id, v.id), eq(vacancies.centerId, req.center.id)))
         .returning(vacancyColumns);
+      // Published for the first time: new for the saved searches it matches.
+      if (status === "published" && !v.publishedAt) await announce(tx, req, [v.id]);
       await audit(
         tx,
         req,
@@ -557,6 +575,9 @@ export function registerVacancyRoutes(app: FastifyInstance) {
         };
       }
       const updated: VacancyRow[] = [];
+      const firstPublished = [...plans.keys()].filter(
+        (id) => plans.get(id)!.status === "published" && !byId.get(id)!.publishedAt,
+      );
       for (const [id, plan] of plans) {
         const [row] = await tx
           .update(vacancies)
@@ -566,6 +587,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
         if (!row) throw new ApiError(404, { code: "not_found" });
         updated.push(row);
       }
+      await announce(tx, req, firstPublished);
       await audit(tx, req, "vacancies_bulk_updated", null, {
         ids: [...plans.keys()],
         status: input.status ?? null,

@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useMemo } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
+import { activeFilterCount, parseSearchParams, serializeSearchParams } from "@features/vacancies/searchParams.ts";
 import { VacancySearchScreen, type VacancySearchScreenProps } from "@features/vacancies/VacancySearchScreen.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { searchVacancies, VACANCIES_KEY } from "./api.ts";
+
+/** "Bewaar deze zoekopdracht": its code comes with the first search that has something to save. */
+const SaveAction = lazy(() => import("../saved-searches/SaveAction.tsx"));
 
 /**
  * /vacancies/search, the public vacancy bank. The whole search lives in the URL (q, category,
@@ -59,6 +62,15 @@ export default function Search() {
       failure={results.failure}
       vacancyHref={(id) => `/vacancies/${id}`}
       linkComponent={RouterLink}
+      saveAction={
+        // Words or a filter: something to save (order and page are not part of a saved search).
+        params.q || activeFilterCount(params) > 0 ? (
+          // The button's place is kept while its code and texts arrive: the toolbar does not move.
+          <Suspense fallback={<span aria-hidden="true" className="block h-11 w-56" />}>
+            <SaveAction params={params} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }
