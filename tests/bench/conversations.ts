@@ -29,7 +29,13 @@ const LIVE_ROUNDS = Number(env.BENCH_LIVE_ROUNDS ?? 4);
 const NO_LIMIT = { max: 0, windowMs: 1000 };
 
 /** BENCH_THREADS volunteers, each with a question to the school and four more messages (set-based SQL). */
-export async function seedThreads(database: Database, centerId: number, schoolId: number, adminId: number, hash: string) {
+export async function seedThreads(
+  database: Database,
+  centerId: number,
+  schoolId: number,
+  adminId: number,
+  hash: string,
+) {
   await database.query(
     `INSERT INTO users (center_id, email, first_name, last_name, status, locale, encrypted_password, confirmed_at)
      SELECT $1, 'inbox-' || g || '@demo.test', 'Vrijwilliger', 'Nummer ' || g, 'active', 'nl', $2, now()
