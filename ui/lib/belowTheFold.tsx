@@ -3,7 +3,7 @@ import { memo, use, useEffect, useState, useSyncExternalStore, Suspense, type Co
 /**
  * A part of a page that a first load does not need: it starts below the fold (the footer, a list's
  * page links) or shows on wide screens only (the vacancy bank's filter column). Its code arrives
- * when the part comes near the screen, when the visitor first does anything on the page (a tap,
+ * when the part reaches the screen, when the visitor first does anything on the page (a tap,
  * a key, going back), or, for parts with `idle`, once the page has loaded and the browser has
  * nothing else to do.
  *
@@ -30,8 +30,12 @@ export interface BelowTheFoldOptions {
   idle?: boolean;
 }
 
-/** How far below the screen's edge a part counts as near. */
-const MARGIN = "0px 0px 300px 0px";
+/**
+ * A part counts as near when it reaches the screen's edge. Not earlier: while a page's content is
+ * still arriving, its placeholder (min-h-dvh, routes/Root.tsx) leaves the footer just below the
+ * fold, and a margin would fetch the footer with every first load.
+ */
+const MARGIN = "0px";
 /** After the page's load, this long before an idle part's code is fetched. */
 const IDLE_AFTER_LOAD_MS = 1500;
 /** What the visitor does that may update the page (and so needs its parts taken over). */
