@@ -187,11 +187,13 @@ function SiteHeader() {
 }
 
 /**
- * The footer from the center's settings (./SiteFooter.tsx): below the fold on every page, so its
- * code is no part of the first load; it arrives as the footer comes near (see belowTheFold).
+ * The footer from the center's settings (./SiteFooter.tsx). A first view (the vacancy bank) keeps
+ * the server's footer until the visitor gets to it or does something (see belowTheFold), so its
+ * code is no part of that first load; a page the app draws itself fetches it at once, with the page.
  */
 const siteFooter = belowTheFold("footer", () => import("./SiteFooter.tsx").then((m) => m.SiteFooter), {
   idle: true,
+  eager: true,
 });
 
 function Main({ children, className }: { children: ReactNode; className?: string }) {

@@ -28,6 +28,11 @@ export interface BelowTheFoldOptions {
   className?: string;
   /** Also load once the page has loaded and the browser is idle (a part that is reached without scrolling to it). */
   idle?: boolean;
+  /**
+   * Drawn by the app (not taken over from a first view), load at once, together with the page: a
+   * part that a short page shows right away (the footer) does not arrive after the page then.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -36,12 +41,25 @@ export interface BelowTheFoldOptions {
  * fold, and a margin would fetch the footer with every first load.
  */
 const MARGIN = "0px";
-/** After the page's load, this long before an idle part's code is fetched. */
+/** After the page's load and its content (pageSettled), this long before an idle part's code is fetched. */
 const IDLE_AFTER_LOAD_MS = 1500;
 /** What the visitor does that may update the page (and so needs its parts taken over). */
 const INTERACTIONS = ["pointerdown", "pointerover", "touchstart", "keydown", "focusin", "popstate"] as const;
 
 const registry = new Set<() => Promise<unknown>>();
+
+/** How long after the page's load an idle part waits for `pageSettled()` at most (pages of stories and tests). */
+const SETTLE_FALLBACK_MS = 3000;
+let settle: () => void = () => {};
+const settled = new Promise<void>((resolve) => (settle = resolve));
+
+/**
+ * The page's own content is drawn (the app calls this once, app/prerender/takeover.ts): idle parts
+ * start loading only after it, so that they never compete with what the first page needs.
+ */
+export function pageSettled(): void {
+  settle();
+}
 
 /** Loads the code of every below-the-fold part (the build's first views render them in full). */
 export function loadBelowTheFold(): Promise<unknown> {
@@ -67,10 +85,13 @@ function trigger(selector: string, idle: boolean): Trigger {
     rootMargin: MARGIN,
   });
   const afterLoad = () => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 2000 });
-      else done();
-    }, IDLE_AFTER_LOAD_MS);
+    const fallback = new Promise<void>((resolve) => setTimeout(resolve, SETTLE_FALLBACK_MS));
+    void Promise.race([settled, fallback]).then(() => {
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 2000 });
+        else done();
+      }, IDLE_AFTER_LOAD_MS);
+    });
   };
   function done() {
     observer.disconnect();
@@ -103,7 +124,7 @@ const onServer = () => false;
 export function belowTheFold<P extends object>(
   name: string,
   factory: () => Promise<ComponentType<P>>,
-  { className, idle = false }: BelowTheFoldOptions = {},
+  { className, idle = false, eager = false }: BelowTheFoldOptions = {},
 ): BelowTheFold<P> {
   const selector = `[data-below-the-fold="${name}"]`;
   let done: ComponentType<P> | undefined;
@@ -146,7 +167,13 @@ export function belowTheFold<P extends object>(
     useEffect(() => {
       if (done || !client) return;
       let live = true;
-      void whenWanted().then(() => live && setArrived((n) => n + 1));
+      const arrived = eager
+        ? load().then(
+            () => true,
+            () => false,
+          )
+        : whenWanted();
+      void arrived.then(() => live && setArrived((n) => n + 1));
       return () => {
         live = false;
       };
