@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from "jotai";
 import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { loadEagerParts } from "@ui/lib/belowTheFold.tsx";
 import { ToastProvider, useToastQueue } from "@ui/Toast/queue.tsx";
 import { seedCurrentCenter } from "./centerProfile.ts";
 import type { PageConfig } from "./config.ts";
@@ -180,6 +181,8 @@ export async function startApp(options: StartOptions): Promise<void> {
     });
     return;
   }
+  // The footer's code (see belowTheFold's `eager`) before the first render the app draws itself.
+  await loadEagerParts().catch(() => {});
   // As a transition the first render is done in slices that leave the main thread free in between
   // (no long task while the shell and the first page render).
   const root = createRoot(container);

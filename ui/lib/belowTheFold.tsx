@@ -61,9 +61,20 @@ export function pageSettled(): void {
   settle();
 }
 
+const eagerParts = new Set<() => Promise<unknown>>();
+
 /** Loads the code of every below-the-fold part (the build's first views render them in full). */
 export function loadBelowTheFold(): Promise<unknown> {
   return Promise.all([...registry].map((load) => load()));
+}
+
+/**
+ * Loads the code of the `eager` parts: the app awaits it before it draws a page itself (no first
+ * view), so that such a part (the footer) is there in the first render and the page does not grow
+ * after it (a scroll position restored on it would be cut short).
+ */
+export function loadEagerParts(): Promise<unknown> {
+  return Promise.all([...eagerParts].map((load) => load()));
 }
 
 interface Trigger {
@@ -138,6 +149,7 @@ export function belowTheFold<P extends object>(
       },
     ));
   registry.add(load);
+  if (eager) eagerParts.add(load);
   let wanted: { trigger: Trigger; loaded: Promise<boolean> } | undefined;
   /** True once the code is there; false when it failed (the page goes on without the part). */
   const whenWanted = () => {
