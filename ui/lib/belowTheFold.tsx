@@ -1,4 +1,5 @@
 import { memo, use, useEffect, useState, useSyncExternalStore, Suspense, type ComponentType, type JSX } from "react";
+import { lazyComponent } from "./lazyComponent.tsx";
 
 /**
  * A part of a page that a first load does not need: it starts below the fold (the footer, a list's
@@ -138,16 +139,8 @@ export function belowTheFold<P extends object>(
   { className, idle = false, eager = false }: BelowTheFoldOptions = {},
 ): BelowTheFold<P> {
   const selector = `[data-below-the-fold="${name}"]`;
-  let done: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const load = () =>
-    (pending ??= factory().then(
-      (component) => (done = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const part = lazyComponent(factory);
+  const load = part.load;
   registry.add(load);
   if (eager) eagerParts.add(load);
   let wanted: { trigger: Trigger; loaded: Promise<boolean> } | undefined;
@@ -177,7 +170,7 @@ export function belowTheFold<P extends object>(
     const [, setArrived] = useState(0);
     const browser = typeof window !== "undefined";
     useEffect(() => {
-      if (done || !client) return;
+      if (part.loaded() || !client) return;
       let live = true;
       const arrived = eager
         ? load().then(
@@ -190,7 +183,7 @@ export function belowTheFold<P extends object>(
         live = false;
       };
     }, [client]);
-    if (!done && browser) {
+    if (!part.loaded() && browser) {
       // Taking over the server's markup: it stays until the part is wanted and its code is there.
       if (!client && use(whenWanted())) return <Loaded props={props} />;
       return placeholder;
@@ -199,10 +192,9 @@ export function belowTheFold<P extends object>(
   }
 
   function Loaded({ props }: { props: P }) {
-    const Part = done!;
     return (
       <div data-below-the-fold={name} className={className}>
-        <Part {...props} />
+        <part.Component {...props} />
       </div>
     );
   }
