@@ -371,6 +371,16 @@ const FIRST_VIEW_MODULES: Record<string, string> = {
   vacancySearch: here("./app/routes/modules/vacancies/Search.tsx"),
 };
 
+/**
+ * The parts of a first view whose code the first load leaves out (ui/lib/belowTheFold.tsx): the
+ * build's render loads them (loadBelowTheFold), so that the server's markup has them in full.
+ */
+const FIRST_VIEW_PARTS = [
+  here("./app/layouts/SiteFooter.tsx"),
+  here("./features/vacancies/SearchFilters.tsx"),
+  here("./ui/Pagination/Pagination.tsx"),
+];
+
 /** What the server adds to a first view's page: the page's own code and messages, preloaded. */
 export interface FirstViewAssets {
   /** Route id -> scripts and stylesheets of the page beyond what index.html already loads. */
@@ -424,7 +434,7 @@ export function firstViewAssets(bundle: Rolldown.OutputBundle): FirstViewAssets 
 export function firstViews(): Plugin {
   let config: ResolvedConfig;
   let assets: FirstViewAssets | undefined;
-  const wanted = Object.values(FIRST_VIEW_MODULES);
+  const wanted = [...Object.values(FIRST_VIEW_MODULES), ...FIRST_VIEW_PARTS];
   return {
     name: "volunteerly:first-views",
     apply: "build",
@@ -489,6 +499,9 @@ export function firstViews(): Plugin {
 /** Chunks that index.html loads or preloads on every page (the start, the framework, the shell). */
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
+/** The chunks of the landing pages (see LANDING_PAGES). */
+const LANDING_CHUNK = new RegExp(`(^|/)(${Object.keys(LANDING_PAGES).join("|")})-[\\w-]+\\.js$`);
+
 const chunks = appChunks();
 
 export default defineConfig({
@@ -516,8 +529,14 @@ export default defineConfig({
       polyfill: false,
       // The chunks every page has loaded before any page's code (the page preloads them, see
       // preloadApp) are left out of each lazy import's list: shorter lists in the start's code.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === "js" ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
+      // Only the landing pages (where visits start) keep the list of the scripts they import, so
+      // that those come in parallel on a first load; any other page's scripts are fetched as the
+      // browser reads its imports (a link's page starts loading when it is pointed at or focused,
+      // app/routes/preload.ts). Stylesheets are always listed: nothing else loads them.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "js"
+          ? deps.filter((dep) => dep.endsWith(".css") || (LANDING_CHUNK.test(file) && !ALWAYS_LOADED.test(dep)))
+          : deps,
     },
     rolldownOptions: {
       output: {

@@ -3,10 +3,11 @@ import { Provider as JotaiProvider } from "jotai";
 import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { loadEagerParts } from "@ui/lib/belowTheFold.tsx";
 import { ToastProvider, useToastQueue } from "@ui/Toast/queue.tsx";
 import { seedCurrentCenter } from "./centerProfile.ts";
 import type { PageConfig } from "./config.ts";
-import { FatalBoundaryView } from "./errors/FatalBoundary.tsx";
+import { reloadForStaleChunk } from "./errors/staleChunks.ts";
 import { createI18n, startNamespaces } from "./i18n/i18n.ts";
 import { lazyComponent, LazyWhen } from "./layouts/lazyComponent.tsx";
 import type { Locale } from "./i18n/locale.ts";
@@ -16,14 +17,44 @@ import { appRoutes, AppRouter, browserHistory, loadFirstPage, type AppHistory } 
 import { createServices, ServicesContext, type AppServices } from "./services.tsx";
 import { rememberTenant, type Tenant } from "./tenant.ts";
 
-/** Last line of defence around everything: the fatal screen (section 8). */
+/**
+ * The fatal screen's code, fetched when an error reaches it (no first load carries it). Should
+ * that fail as well (the network is gone), a plain page with a reload button stands in.
+ */
+const fatalView = lazyComponent<{ error: unknown }>(() =>
+  import("./errors/FatalBoundary.tsx").then(
+    (m) => m.FatalView,
+    () => PlainFatalView,
+  ),
+);
+
+function PlainFatalView() {
+  const { t } = useTranslation("errors");
+  return (
+    <main className="flex min-h-dvh flex-col items-start gap-4 p-8">
+      <h1 className="text-2xl font-bold">{t("fatal.heading")}</h1>
+      <button type="button" className="underline" onClick={() => window.location.reload()}>
+        {t("fatal.reload")}
+      </button>
+    </main>
+  );
+}
+
+/** Last line of defence around everything: the fatal screen (section 8); a stale chunk after a deploy reloads once instead. */
 class FatalErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
   override render() {
-    return this.state.error ? <FatalBoundaryView error={this.state.error} /> : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (reloadForStaleChunk(error)) return null;
+    return (
+      <Suspense fallback={null}>
+        <fatalView.Component error={error} />
+      </Suspense>
+    );
   }
 }
 
@@ -150,6 +181,8 @@ export async function startApp(options: StartOptions): Promise<void> {
     });
     return;
   }
+  // The footer's code (see belowTheFold's `eager`) before the first render the app draws itself.
+  await loadEagerParts().catch(() => {});
   // As a transition the first render is done in slices that leave the main thread free in between
   // (no long task while the shell and the first page render).
   const root = createRoot(container);

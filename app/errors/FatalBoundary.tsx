@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FatalScreen } from "@ui/FatalScreen/FatalScreen.tsx";
 import { storeFatalError } from "./fatal.ts";
-import { reloadForStaleChunk } from "./staleChunks.ts";
 
 // Kept here as well for the code that imports them from the boundary; the start of the page uses fatal.ts.
 export { FATAL_ERROR_STORAGE_KEY, storeFatalError } from "./fatal.ts";
@@ -20,10 +19,4 @@ export function FatalView({ error }: { error: unknown }) {
       />
     </main>
   );
-}
-
-/** The fatal screen for an error no part of the app caught; a stale chunk after a deploy reloads once instead. */
-export function FatalBoundaryView({ error }: { error: unknown }) {
-  if (reloadForStaleChunk(error)) return null;
-  return <FatalView error={error} />;
 }

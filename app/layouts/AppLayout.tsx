@@ -1,23 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtom, useAtomValue } from "jotai";
 import { Check } from "lucide-react";
-import { Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "@ui/Button/Button.tsx";
-import { Footer } from "@ui/Footer/Footer.tsx";
 import { Header, MAIN_CONTENT_ID } from "@ui/Header/Header.tsx";
+import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { cn } from "@ui/lib/cn.ts";
 import { useAuthStatus, useCurrentUser, useOrganizationList } from "../auth/hooks.ts";
 import { refreshAfterOrganizationSwitch, selectedOrganizationIdAtom } from "../auth/state.ts";
 import { useCurrentCenter, useFavicon } from "../centerProfile.ts";
 import { useSiteTheme } from "../theme.ts";
-import { footerContent } from "./footerContent.ts";
 import { LOCALES, localizePath, stripLocale, type Locale } from "../i18n/locale.ts";
 import { useChangeLocale } from "../i18n/useChangeLocale.ts";
 import { useServices } from "../services.tsx";
 import type { LayoutName } from "../routes/types.ts";
 import { LANGUAGE_NAMES } from "./languages.ts";
+import { useHydrated } from "./hydrated.ts";
 import { lazyComponent, LazyWhen } from "./lazyComponent.tsx";
 import { LightToolbar } from "./LightToolbar.tsx";
 import { PUBLIC_NAVIGATION, SECTION_NAVIGATION, SIDEBAR_NAVIGATION, type NavEntry } from "./navigation.ts";
@@ -26,7 +26,7 @@ import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
 import { useNavItems } from "./useNavItems.ts";
 import { useMenu } from "../routes/modules/content/api.ts";
-import { footerMenuColumns, headerMenuItems } from "./siteMenu.ts";
+import { headerMenuItems } from "./siteMenu.ts";
 
 /** The toolbar's unread count and the menu per role: their code (and queries) arrive once someone has signed in. */
 const signedInParts = lazyComponent(() => import("./SignedIn.tsx").then((m) => m.SignedIn));
@@ -165,7 +165,7 @@ function SiteHeader() {
   const productItems = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
   // Visitors see the center's own header menu (/content/menu-items) once the page has taken over
   // the first view; a signed-in user keeps the product's menu of their role (also while it loads).
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const hydrated = useHydrated();
   const menu = useMenu();
   const { pathname } = useLocation();
   const centerItems = hydrated && !signedIn ? headerMenuItems(menu.data ?? [], stripLocale(pathname)) : [];
@@ -186,50 +186,15 @@ function SiteHeader() {
   );
 }
 
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
-
-/** The footer from the center's settings (/settings/footer): columns, social links, address. */
-function SiteFooter() {
-  const { t } = useTranslation("layout");
-  const theme = useSiteTheme();
-  // The center's own footer content after the first render: a first view (drawn by the build,
-  // which knows no center's settings) is taken over unchanged, then the footer fills in below the fold.
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
-  const profile = useCurrentCenter().data?.profile;
-  const menu = useMenu();
-  const [, setPanel] = useAtom(panelAtom);
-  const content = footerContent(hydrated ? profile : null, {
-    follow: t("footer.follow"),
-    contact: t("footer.contact"),
-    address: t("footer.address"),
-    phone: t("footer.phone"),
-    email: t("footer.email"),
-  });
-  const menuColumns = hydrated ? footerMenuColumns(menu.data ?? [], theme.name) : [];
-  return (
-    <Footer
-      // Room below the footer's last line for the floating Feedback button (bottom-4, 44 px high), so
-      // that at the end of a page it covers nothing (a phone's card edges and footer lines included).
-      className="pb-16"
-      variant={theme.footer}
-      {...content}
-      columns={[...menuColumns, ...content.columns]}
-      bottomText={t("footer.copyright", { year: new Date().getFullYear(), name: theme.name })}
-      linkComponent={RouterLink}
-    >
-      <Button
-        variant="link"
-        className="text-on-footer"
-        data-testid="cookie-settings"
-        onClick={() => setPanel(openPanel("consent"))}
-      >
-        {t("footer.cookieSettings")}
-      </Button>
-    </Footer>
-  );
-}
+/**
+ * The footer from the center's settings (./SiteFooter.tsx). A first view (the vacancy bank) keeps
+ * the server's footer until the visitor gets to it or does something (see belowTheFold), so its
+ * code is no part of that first load; a page the app draws itself fetches it at once, with the page.
+ */
+const siteFooter = belowTheFold("footer", () => import("./SiteFooter.tsx").then((m) => m.SiteFooter), {
+  idle: true,
+  eager: true,
+});
 
 function Main({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -251,7 +216,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       <ImpersonationSlot />
       {header}
       {body}
-      <SiteFooter />
+      <siteFooter.Component />
       <LazyPanels />
     </div>
   );

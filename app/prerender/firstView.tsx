@@ -12,6 +12,7 @@
 import type { ResourceKey } from "i18next";
 import { renderToString } from "react-dom/server";
 import { CONSENT } from "@ui/constants.ts";
+import { loadBelowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { tenantKeys, tenantThemes, type TenantKey } from "@tokens/tenants.ts";
 import { CREDENTIAL_KEYS } from "../api/credentials.ts";
 import { appElement } from "../App.tsx";
@@ -177,6 +178,8 @@ export async function renderFirstViews(): Promise<FirstViews> {
     for (const routeId of FIRST_VIEW_ROUTES) {
       const def = routeById(routeId)!;
       await loadFirstPage(routeId, false);
+      // The footer and the other parts that the browser takes over later: in full in the markup.
+      await loadBelowTheFold();
       routes.push({ id: routeId, path: def.path, namespaces: routeNamespaces(routeId) });
       for (const tenant of tenantKeys) {
         const locales = tenants[tenant]!.i18n ? LOCALES : [DEFAULT_LOCALE];

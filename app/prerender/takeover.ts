@@ -1,4 +1,5 @@
 import { useLayoutEffect } from "react";
+import { pageSettled } from "@ui/lib/belowTheFold.tsx";
 
 /**
  * The app taking over a first view (the server-rendered page, see firstView.tsx). What the visitor
@@ -53,6 +54,8 @@ export function FirstViewSettled(): null {
     pending?.restoreFields();
     // The first page is drawn (or taken over): the front-end benchmark's "interactive" (tests/bench/frontend.ts).
     if (performance.getEntriesByName(PAGE_READY_MARK).length === 0) performance.mark(PAGE_READY_MARK);
+    // What waits for a quiet moment (the footer's code, say) may come now.
+    pageSettled();
   }, []);
   return null;
 }

@@ -125,9 +125,11 @@ export const FeedbackButtonCoversNothingOnAPhone: Story = {
     await expect(getComputedStyle(trigger).position).toBe("fixed");
     const view = canvasElement.ownerDocument.defaultView!;
     view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
-    const content = canvasElement.ownerDocument.querySelector("[data-slot=footer] > div")!;
-    await waitFor(() =>
-      expect(content.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top),
-    );
+    // The footer's code arrives as it comes near (belowTheFold): look for it once scrolled there.
+    await waitFor(() => {
+      const content = canvasElement.ownerDocument.querySelector("[data-slot=footer] > div");
+      expect(content).not.toBeNull();
+      expect(content!.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
+    });
   },
 };

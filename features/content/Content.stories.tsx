@@ -108,7 +108,10 @@ export const HomeDefault: Story = {
     ).toBeVisible();
     await expect(canvas.getByTestId("vacancy-list")).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "Nieuws" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Vrijwilligersavond op 12 december" })).toBeVisible();
+    // The news teasers' code arrives as they come near (belowTheFold).
+    await expect(
+      await canvas.findByRole("link", { name: "Vrijwilligersavond op 12 december" }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "Onze partners" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Organisatie aanmelden" })).toHaveAttribute(
       "href",

@@ -32,7 +32,10 @@ async function filtersOf(canvasElement: HTMLElement) {
     await userEvent.click(button);
     return within(await within(document.body).findByRole("dialog"));
   }
-  return within(canvas.getByRole("region", { name: "Filters" }));
+  const column = within(canvas.getByRole("region", { name: "Filters" }));
+  // The column's code arrives as it shows (belowTheFold).
+  await column.findAllByRole("checkbox");
+  return column;
 }
 
 /** Holds the search in state, as the route module holds it in the URL. */

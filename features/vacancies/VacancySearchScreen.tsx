@@ -12,11 +12,10 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { Pagination } from "@ui/Pagination/Pagination.tsx";
+import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { formatNumber } from "./format.ts";
 import { NativeSelect } from "./NativeSelect.tsx";
-import { SearchFilters } from "./SearchFilters.tsx";
 import { activeFilterCount, clearFilters, withChange } from "./searchParams.ts";
 import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
@@ -26,6 +25,17 @@ import { Notice } from "@ui/Notice/Notice.tsx";
 /** The filters dialog of narrow screens: its code comes when it is first wanted (see FiltersDialog). */
 const loadFiltersDialog = () => import("./FiltersDialog.tsx");
 const FiltersDialog = lazy(loadFiltersDialog);
+/** The filter column of wide screens: its code comes when it shows (never on a phone, where it is hidden). */
+const FilterColumn = belowTheFold("vacancy-filters", () => import("./SearchFilters.tsx").then((m) => m.SearchFilters));
+/** The page links below the results: their code comes as they come near (or once the page has settled). */
+const ResultPages = belowTheFold(
+  "vacancy-pages",
+  () => import("@ui/Pagination/Pagination.tsx").then((m) => m.Pagination),
+  {
+    className: "min-h-11",
+    idle: true,
+  },
+);
 
 export interface VacancySearchScreenProps {
   /** The search as the URL holds it. */
@@ -176,7 +186,7 @@ export function VacancySearchScreen({
           <h2 id="vacancy-filters-heading" className="mb-4 text-xl font-semibold">
             {t("search.filters")}
           </h2>
-          <SearchFilters params={params} onParamsChange={onParamsChange} />
+          <FilterColumn.Component params={params} onParamsChange={onParamsChange} />
         </section>
 
         <section aria-labelledby="vacancy-results-heading" className="flex min-w-0 flex-col gap-4">
@@ -220,7 +230,7 @@ export function VacancySearchScreen({
           {results}
 
           {status === "success" && vacancies.length > 0 ? (
-            <Pagination
+            <ResultPages.Component
               page={params.page ?? 1}
               pageCount={pageCount}
               label={t("search.pagination")}

@@ -1,0 +1,69 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { belowTheFold } from "./belowTheFold.tsx";
+
+/** An IntersectionObserver whose entries the test announces. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly elements: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements.length = 0;
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static intersect() {
+    for (const o of FakeObserver.all)
+      if (o.elements.length)
+        o.callback(
+          o.elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+          o as unknown as IntersectionObserver,
+        );
+  }
+}
+
+const nextFrames = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe("belowTheFold", () => {
+  beforeEach(() => {
+    FakeObserver.all = [];
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fetches the part's code only when its placeholder comes into view", async () => {
+    const factory = vi.fn(async () => ({ text }: { text: string }) => <p>{text}</p>);
+    const part = belowTheFold("test-view", factory, { className: "min-h-11" });
+    const { container } = render(<part.Component text="Onderaan" />);
+    await nextFrames();
+    expect(factory).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-below-the-fold="test-view"]')).toHaveClass("min-h-11");
+    act(() => FakeObserver.intersect());
+    expect(await screen.findByText("Onderaan")).toBeInTheDocument();
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches it at the visitor's first key or tap, wherever it is", async () => {
+    const factory = vi.fn(async () => () => <p>Voettekst</p>);
+    const part = belowTheFold("test-key", factory);
+    render(<part.Component />);
+    await nextFrames();
+    expect(factory).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" })));
+    expect(await screen.findByText("Voettekst")).toBeInTheDocument();
+  });
+
+  it("fetches an eager part at once when the app draws it", async () => {
+    const factory = vi.fn(async () => () => <p>Meteen</p>);
+    const part = belowTheFold("test-eager", factory, { eager: true });
+    render(<part.Component />);
+    expect(await screen.findByText("Meteen")).toBeInTheDocument();
+  });
+});
