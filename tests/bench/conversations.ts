@@ -19,7 +19,7 @@ import type { Database } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { DEMO_PASSWORD, seedDemo } from "../../server/db/seed.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
-import { REFERENCE_INBOX_PATH, registerReferenceInbox } from "./conversations-reference.ts";
+import { REFERENCE_INBOX_PATH, registerReferenceInbox } from "./reference/conversations-inbox.ts";
 import { benchDatabase, compare, printRows, type Row, runWhenMain } from "./shared.ts";
 
 const env = process.env;

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const benches = resolve(import.meta.dirname, "../bench");
-/** The benchmarks run.ts calls, each also runnable by itself (`node --import tsx tests/bench/<name>.ts`). */
+/** The benchmarks run.ts calls, each also runnable by itself (`node --import tsx tests/bench/<name>.ts`); what a bench mounts beside today's code to compare lives in tests/bench/reference/. */
 const suites = readdirSync(benches).filter((f) => f.endsWith(".ts") && !["run.ts", "shared.ts"].includes(f));
 
 describe("benchmark entry points", () => {

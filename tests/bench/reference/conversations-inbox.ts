@@ -6,16 +6,16 @@
  */
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { inTenant, jsonApi, requireActor } from "../../server/context.ts";
-import { conversationParticipants, conversations, messages, organizations, users } from "../../server/db/schema.ts";
-import { document, pagination, parseFilters, parsePage, parseSort } from "../../server/http/jsonapi.ts";
+import { inTenant, jsonApi, requireActor } from "../../../server/context.ts";
+import { conversationParticipants, conversations, messages, organizations, users } from "../../../server/db/schema.ts";
+import { document, pagination, parseFilters, parsePage, parseSort } from "../../../server/http/jsonapi.ts";
 import {
   archivedSql,
   conversationResource,
   listedConversations,
   otherParty,
   unreadSql,
-} from "../../server/modules/conversations/service.ts";
+} from "../../../server/modules/conversations/service.ts";
 
 export const REFERENCE_INBOX_PATH = "/api/v1/conversations_reference";
 
