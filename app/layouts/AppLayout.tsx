@@ -154,6 +154,8 @@ function AppToolbar() {
  * public menu, a volunteer's own navigation, or the staff menu of section 2 with the entries
  * their role may open (PRODUCT.md section 3).
  */
+const NO_ENTRIES: NavEntry[] = [];
+
 function SiteHeader() {
   const { t } = useTranslation("layout");
   const theme = useSiteTheme();
@@ -162,9 +164,11 @@ function SiteHeader() {
   useFavicon(center.data?.profile?.faviconUrl);
   const signedIn = useAuthStatus() === "SIGNED_IN";
   const roleEntries = useAtomValue(roleNavigationAtom);
-  const productItems = useNavItems(signedIn && roleEntries ? roleEntries : PUBLIC_NAVIGATION);
+  // A signed-in user's menu is their role's, never the visitor's: while its code arrives (just after
+  // signing in) the menu stays empty rather than showing the public entries for a moment.
+  const productItems = useNavItems(signedIn ? (roleEntries ?? NO_ENTRIES) : PUBLIC_NAVIGATION);
   // Visitors see the center's own header menu (/content/menu-items) once the page has taken over
-  // the first view; a signed-in user keeps the product's menu of their role (also while it loads).
+  // the first view.
   const hydrated = useHydrated();
   const menu = useMenu();
   const { pathname } = useLocation();
