@@ -16,7 +16,7 @@ import { SIDE_NAV_LAYOUTS, sideNav } from "../layouts/AppLayout.tsx";
 import { lazyComponent, type LazyComponent } from "../layouts/lazyComponent.tsx";
 import { MatchesContext, PendingContext } from "./matches.ts";
 import { findRoute, loadRoute, setPreloadRoutes } from "./preload.ts";
-import { noteNavigationOptions, saveScrollPosition, ScrollRestoration } from "./scroll.ts";
+import { noteNavigationOptions, positionKey, saveScrollPosition, ScrollRestoration } from "./scroll.ts";
 import { Root } from "./Root.tsx";
 import { routesFor, type RouteDef } from "./table.ts";
 import type { RouteHandle } from "./useCurrentRoute.ts";
@@ -143,7 +143,7 @@ export function AppRouter({ history, routes }: { history: AppHistory; routes: Ro
     () =>
       history.listen(({ action, location }) => {
         // Still the page being left: its scroll position, for coming back to it.
-        saveScrollPosition(current.current.key);
+        saveScrollPosition(positionKey(current.current));
         startTransition(() => setState({ action, location }));
       }),
     [history],

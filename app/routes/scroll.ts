@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType, type Location } from "react-router";
 
 /**
  * Scroll restoration, as react-router's data router does it: a new page starts at the top (or at
@@ -22,7 +22,22 @@ function stored(): Record<string, number> {
   return positions;
 }
 
-/** Remembers where the page of `key` is scrolled to (before leaving it). */
+/**
+ * The key of a history entry's position: the router's key; a document's first entry has none of its
+ * own ("default" in every document of the tab), so there its address tells the entries apart: a page
+ * opened anew must not take the position of another page opened anew before it in the same tab.
+ */
+export function positionKey(location: Pick<Location, "key" | "pathname" | "search">): string {
+  return location.key === "default" ? `default:${location.pathname}${location.search}` : location.key;
+}
+
+/** Whether this document was opened anew (a link from elsewhere, a typed address), not reloaded or returned to. */
+function openedAnew(): boolean {
+  const entry = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === "navigate";
+}
+
+/** Remembers where the page of `key` (see positionKey) is scrolled to (before leaving it). */
 export function saveScrollPosition(key: string): void {
   stored()[key] = window.scrollY;
 }
@@ -45,10 +60,10 @@ export function ScrollRestoration(): null {
   const location = useLocation();
   const type = useNavigationType();
   const first = useRef(true);
-  const key = useRef(location.key);
+  const key = useRef(positionKey(location));
   useLayoutEffect(() => {
-    key.current = location.key;
-  }, [location.key]);
+    key.current = positionKey(location);
+  }, [location]);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -61,8 +76,9 @@ export function ScrollRestoration(): null {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = stored()[location.key];
     const initial = first.current;
+    // A page opened anew starts at the top (or its #fragment), whatever this tab kept before.
+    const saved = initial && openedAnew() ? undefined : stored()[positionKey(location)];
     first.current = false;
     const prevented = resetPrevented;
     resetPrevented = false;
@@ -74,6 +90,7 @@ export function ScrollRestoration(): null {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry (its key) decides, not the location object
   }, [location.key, location.hash, type]);
   return null;
 }
