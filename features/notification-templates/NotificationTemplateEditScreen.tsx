@@ -199,11 +199,12 @@ function TemplateForm(
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={t("form.insert", { name: `{{${p}}}` })}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => insert(token)}
                 >
-                  <code>{`{{${p}}}`}</code>
+                  <span className="sr-only">{t("form.insert")} </span>
+                  <code>{`{{${p}}}`}</code>{" "}
+                  <span className="font-normal text-fg-muted">{t(`placeholder.${p}`)}</span>
                 </Button>
               );
             })}

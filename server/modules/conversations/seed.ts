@@ -27,7 +27,6 @@ import { threadPath } from "./service.ts";
 import { amsterdam } from "../periodic-mail/period.ts";
 
 const CENTER_KEYS = ["public", "demo", "rijnstad", "heuvelrug", "meedoen"] as const;
-const DAY = 86_400_000;
 
 /**
  * A moment on the Dutch clock: `time` ("HH:MM", Europe/Amsterdam) on the day `daysAgo` days before
