@@ -7,7 +7,10 @@ describe("placeholder descriptions", () => {
   const used = [...new Set(Object.values(TEMPLATE_META).flatMap((m) => m.placeholders))].sort();
 
   it("say in Dutch and English what each placeholder of every template stands for", () => {
-    for (const [lang, messages] of [["nl", nl], ["en", en]] as const) {
+    for (const [lang, messages] of [
+      ["nl", nl],
+      ["en", en],
+    ] as const) {
       const described = messages.placeholder as Record<string, string>;
       const missing = used.filter((p) => !described[p]?.trim());
       expect(missing, `${lang}: placeholders without a description`).toEqual([]);
