@@ -39,7 +39,7 @@ const meta = {
     submitLabel: "Vraag versturen",
     cancelLabel: "Sluiten",
     onSubmit: fn(async () => "31"),
-    failureMessage: () => "Je vraag is niet verstuurd. Probeer het nog eens.",
+    failureMessage: (_error: unknown) => "Je vraag is niet verstuurd. Probeer het nog eens.",
     doneMessage: "Je vraag is verstuurd.",
     doneCloseLabel: "Sluiten",
     doneAction: (id: string) => <a href={`/conversations?id=${id}`}>Naar het gesprek</a>,
