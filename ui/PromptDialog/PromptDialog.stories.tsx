@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button.tsx";
 import { PromptDialog, type PromptDialogProps } from "./PromptDialog.tsx";
+import { settled } from "../lib/testing.ts";
 
 /** The dialog as a page uses it: a button opens it. */
 function Harness(args: PromptDialogProps<string>) {
@@ -50,8 +51,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-/** Waits until the enter animation has ended, so that sizes are final. */
-const settled = (element: HTMLElement) => Promise.all(element.getAnimations().map((a) => a.finished));
 
 /** Open, in every tenant (the visual baselines). */
 export const Open: Story = {
