@@ -9,6 +9,7 @@
  *    messages (rolled back), each trigger's time.
  *
  *   node --import tsx tests/bench/create-path.ts                                       # PGlite
+ *   BENCH_COMPARE=0047 node --import tsx tests/bench/create-path.ts                    # 0047's functions against the earlier ones
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<own db> node --import tsx tests/bench/create-path.ts
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -45,23 +46,36 @@ if (PROFILE) {
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 type Sample = { wall: number; cpu: number };
-const COMPARE = process.env.BENCH_COMPARE === "1";
+/** BENCH_COMPARE=0047 (a migration's number): its functions against their definitions before it. */
+const COMPARE = process.env.BENCH_COMPARE;
 const row = (name: string, xs: Sample[]) =>
-  `${name.padEnd(32)} wall ${median(xs.map((x) => x.wall)).toFixed(1).padStart(6)} ms   cpu ${median(xs.map((x) => x.cpu)).toFixed(1).padStart(6)} ms (median of ${xs.length})`;
+  `${name.padEnd(32)} wall ${median(xs.map((x) => x.wall))
+    .toFixed(1)
+    .padStart(6)} ms   cpu ${median(xs.map((x) => x.cpu))
+    .toFixed(1)
+    .padStart(6)} ms (median of ${xs.length})`;
 
 /**
- * The functions the newest migration replaces, as they were before it (their last earlier
+ * The functions migration `number` replaces, as they were before it (their last earlier
  * definition) and as it defines them.
  */
-function compareVariants() {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+function compareVariants(number: string) {
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   const chunks = (f: string) => readFileSync(`${MIGRATIONS_DIR}${f}`, "utf8").split("--> statement-breakpoint");
-  const newest = files.at(-1)!;
+  const index = files.findIndex((f) => f.startsWith(`${number}_`));
+  if (index < 0) throw new Error(`no migration ${number}`);
+  const newest = files[index]!;
   const replaced = chunks(newest).filter((c) => /CREATE OR REPLACE FUNCTION/.test(c));
   const before = replaced.map((c) => {
     const name = /CREATE OR REPLACE FUNCTION (\w+)\(/.exec(c)![1]!;
     const pattern = new RegExp(`CREATE (OR REPLACE )?FUNCTION ${name}\\(`);
-    const earlier = files.slice(0, -1).flatMap(chunks).filter((x) => pattern.test(x)).at(-1);
+    const earlier = files
+      .slice(0, index)
+      .flatMap(chunks)
+      .filter((x) => pattern.test(x))
+      .at(-1);
     if (!earlier) throw new Error(`no earlier definition of ${name}`);
     return earlier.replace(/CREATE (OR REPLACE )?FUNCTION/, "CREATE OR REPLACE FUNCTION");
   });
@@ -82,7 +96,8 @@ export async function createPathBench() {
     const admin = await t.signIn(org.admin);
     const volunteers: Session[] = [];
     // Three for the answered threads, then one a round (an application per volunteer and vacancy).
-    for (let i = 0; i < 3 + ROUNDS * (COMPARE ? 2 : 1); i++) volunteers.push(await t.signIn((await makeVolunteer(t, fx, "demo")).email));
+    for (let i = 0; i < 3 + ROUNDS * (COMPARE ? 2 : 1); i++)
+      volunteers.push(await t.signIn((await makeVolunteer(t, fx, "demo")).email));
 
     const measure = async (run: () => Promise<void>): Promise<Sample> => {
       const cpu = process.cpuUsage();
@@ -123,8 +138,8 @@ export async function createPathBench() {
       threads.push(thread);
     }
     // Rounds alternate between the variants (the database functions before and after this
-    // branch's migration when BENCH_COMPARE=1), so that both meet the same load and data.
-    const variants = COMPARE ? compareVariants() : [{ name: "now", script: "" }];
+    // migration BENCH_COMPARE names), so that both meet the same load and data.
+    const variants = COMPARE ? compareVariants(COMPARE) : [{ name: "now", script: "" }];
     const results = variants.map(() => ({ applications: [] as Sample[], messages: [] as Sample[] }));
     for (let i = 0; i < ROUNDS * variants.length; i++) {
       const v = i % variants.length;
@@ -139,7 +154,11 @@ export async function createPathBench() {
       profiling = false;
     }
     printProfile("POST application + POST message", ROUNDS);
-    console.log(`\ndatabase: ${t.database.kind}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+    console.log(
+      `\ndatabase: ${t.database.kind}, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(" ")}`,
+    );
     for (const [v, variant] of variants.entries()) {
       console.log(row(`${variant.name}: POST application`, results[v]!.applications));
       console.log(row(`${variant.name}: POST message`, results[v]!.messages));
@@ -156,8 +175,7 @@ export async function createPathBench() {
       await t.database
         .tenant(Number(center!.id), async (tx) => {
           const rows = (await tx.execute(sql.raw(`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`))) as unknown as
-            | { rows: Record<string, string>[] }
-            | Record<string, string>[];
+            { rows: Record<string, string>[] } | Record<string, string>[];
           const list = Array.isArray(rows) ? rows : rows.rows;
           plan = list.map((r) => Object.values(r)[0]!);
           throw new Error("rollback");

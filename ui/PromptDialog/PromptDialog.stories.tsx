@@ -79,7 +79,10 @@ export const SendThenConfirm: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Vraag versturen" }));
     await expect(args.onSubmit).toHaveBeenCalledWith("Is er een VOG nodig?");
     await expect(await dialog.findByRole("status")).toHaveTextContent("Je vraag is verstuurd.");
-    await expect(dialog.getByRole("link", { name: "Naar het gesprek" })).toHaveAttribute("href", "/conversations?id=31");
+    await expect(dialog.getByRole("link", { name: "Naar het gesprek" })).toHaveAttribute(
+      "href",
+      "/conversations?id=31",
+    );
     await userEvent.click(dialog.getByRole("button", { name: "Sluiten" }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

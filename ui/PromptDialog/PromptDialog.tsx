@@ -47,13 +47,7 @@ export interface PromptDialogProps<Result> {
  * vraag" on a vacancy, "Bewaar deze zoekopdracht" on the vacancy bank. The form is mounted while
  * the dialog is open: each opening starts with `defaultValue` and without an earlier result.
  */
-export function PromptDialog<Result>({
-  open,
-  onOpenChange,
-  title,
-  description,
-  ...body
-}: PromptDialogProps<Result>) {
+export function PromptDialog<Result>({ open, onOpenChange, title, description, ...body }: PromptDialogProps<Result>) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -116,7 +116,12 @@ function Wanted() {
   const [when, setWhen] = useState(false);
   return (
     <div className="flex flex-col items-start gap-3">
-      <Button variant="outline" aria-pressed={when} onPointerEnter={() => void part.load()} onClick={() => setWhen(!when)}>
+      <Button
+        variant="outline"
+        aria-pressed={when}
+        onPointerEnter={() => void part.load()}
+        onClick={() => setWhen(!when)}
+      >
         Toon het deel
       </Button>
       <p className="m-0">
