@@ -311,28 +311,16 @@ export async function centerAnalytics(
 export type OrganizationAnalyticsRow = OrganizationAnalyticsAttributes & { id: number };
 
 /** An organization's counts for the period (and two for the period before), as summed in SQL. */
-interface OrganizationCounts {
+type OrganizationCounts = Omit<RollupRow, "new_volunteers"> & {
   id: number;
   name: string;
   status: string;
-  vacancies_published: number;
-  received: number;
-  status_new: number;
-  status_in_progress: number;
-  status_accepted: number;
-  status_rejected: number;
-  status_withdrawn: number;
-  answered: number;
-  awaiting: number;
   previous_received: number;
   previous_awaiting: number;
-}
+};
 /** The roll-up rows' sums (alias r, with coef and cur) per organization: the period's, and two of the period before. */
 const ORGANIZATION_SUMS = sql.raw(
-  [
-    ...["vacancies_published", "received", "status_new", "status_in_progress", "status_accepted", "status_rejected"],
-    ...["status_withdrawn", "answered", "awaiting"],
-  ]
+  ROLLUP_FIELDS.filter((c) => c !== "new_volunteers")
     .map((c) => `coalesce(sum(r.coef * r.${c}) filter (where r.cur), 0)::int as ${c}`)
     .concat(
       ["received", "awaiting"].map(
