@@ -399,9 +399,11 @@ export async function organizationAnalytics(
  * range's whole years and months (analytics_org_answer_buckets, migrations 0029 and 0040) and of the
  * applications of its loose days (counted directly), summed per organization and bucket, tell which
  * bucket holds each organization's middle one (or two); those are then read from the few
- * applications of that bucket (applications_org_answer_bucket_idx). The same values as
+ * applications of that bucket (in answer-time order from applications_org_answer_time_idx over long
+ * ranges, by created_at from applications_org_answer_bucket_idx over short ones). The same values as
  * percentile_cont(0.5) per organization over all of them. Organizations without an answered
- * application in the range are left out.
+ * application in the range are left out. `ids` "all" means every organization with an answered
+ * application in the range (and no others, so no list is needed to pick their rows).
  */
 export async function organizationMedians(
   tx: Tx,
@@ -417,7 +419,7 @@ export async function organizationMedians(
     ids === "all" ? sql`` : sql`and ${sql.raw(col)} = any(${`{${ids.join(",")}}`}::bigint[])`;
   const terms = keyed(cover(r, today), 0);
   // Loose days: their applications counted directly (applications_answered_idx, a range per organization);
-  // whole months and years from the buckets (an index-only range per organization).
+  // whole months and years from the buckets (index-only: a range per organization, or per term for "all").
   const parts = perTerm(terms, (t) =>
     t.grain === "d"
       ? sql`
