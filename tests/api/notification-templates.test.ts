@@ -346,6 +346,7 @@ describe("the logo in mail", () => {
       const logo = await t.request("GET", new URL(src!).pathname, { center: "demo" });
       expect(logo.statusCode).toBe(200);
       expect(logo.headers["content-type"]).toBe("image/png");
+      expect(logo.headers["cross-origin-resource-policy"], "webmail shows it").toBe("cross-origin");
       const meta = await sharp(logo.rawPayload).metadata();
       expect([meta.format, meta.height]).toEqual(["png", 96]);
     } finally {

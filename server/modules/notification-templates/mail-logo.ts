@@ -67,6 +67,8 @@ export function registerMailLogoRoute(app: FastifyInstance) {
       .type("image/png")
       .header("cache-control", "public, max-age=86400")
       .header("x-content-type-options", "nosniff")
+      // Read by mail programs on other sites (webmail), not only by our own pages.
+      .header("cross-origin-resource-policy", "cross-origin")
       .send(png);
   });
 }
