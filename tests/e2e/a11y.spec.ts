@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { featuresFor } from "../../app/tenant.ts";
+import { API_PATHS } from "../../contract/paths.ts";
 import { ROUTES, type RouteDef } from "../../app/routes/table.ts";
 import { tenantThemes } from "../../tokens/tenants.ts";
 import { concrete, decideConsent, expectNoAxeViolations, HOSTS, signIn, url, type CenterKey } from "./support.ts";
@@ -30,7 +31,7 @@ function watchRequests(page: Page) {
   let lastChange = Date.now();
   const start = (request: Request) => {
     // The live stream of new messages (server-sent events) stays open as long as the page: not a load.
-    if (/text\/event-stream/.test(request.headers().accept ?? "")) return;
+    if (new URL(request.url()).pathname === API_PATHS.conversationEvents) return;
     inFlight.add(request);
     lastChange = Date.now();
   };
