@@ -41,7 +41,7 @@ export function SiteFooter() {
       linkComponent={RouterLink}
     >
       <Button
-        variant="link"
+        variant="linkPlain"
         className="text-on-footer"
         data-testid="cookie-settings"
         onClick={() => setPanel(openPanel("consent"))}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent, type LinkProps } from "@ui/lib/link.ts";
 import type { CenterContact, ContentBlock, VacancyListBlock } from "./types.ts";
+import { withMerge } from "@ui/lib/cn.ts";
 
 /** Rich text as the server keeps it: p, br, strong, em, ul, ol, li, a[href], h2, h3. */
 export const RICH_TEXT_CLASSES =
@@ -18,7 +19,7 @@ export interface ContentBlocksProps {
 }
 
 /** The faq block's accordion (Radix), fetched with the first page that has one. */
-const FaqBlock = lazy(() => import("./FaqBlock.tsx"));
+const FaqBlock = lazy(withMerge(() => import("./FaqBlock.tsx")));
 
 function FaqFallback({ block }: { block: Extract<ContentBlock, { type: "faq" }> }) {
   const Question = block.title ? "h3" : "h2";

@@ -21,9 +21,10 @@ import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
 import { VacancyCard } from "./VacancyCard.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { withMerge } from "@ui/lib/cn.ts";
 
 /** The filters dialog of narrow screens: its code comes when it is first wanted (see FiltersDialog). */
-const loadFiltersDialog = () => import("./FiltersDialog.tsx");
+const loadFiltersDialog = withMerge(() => import("./FiltersDialog.tsx"));
 const FiltersDialog = lazy(loadFiltersDialog);
 /** The filter column of wide screens: its code comes when it shows (never on a phone, where it is hidden). */
 const FilterColumn = belowTheFold("vacancy-filters", () => import("./SearchFilters.tsx").then((m) => m.SearchFilters));

@@ -43,7 +43,7 @@ export interface HeaderProps {
   className?: string;
 }
 
-const headerVariants = cva("@container z-40 w-full text-fg", {
+export const headerVariants = cva("@container z-40 w-full text-fg", {
   variants: {
     variant: {
       tabs: "sticky top-0 border-b border-border bg-surface shadow-sm",
