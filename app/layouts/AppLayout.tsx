@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { Button } from "@ui/Button/Button.tsx";
+import { buttonLinkProps } from "@ui/Button/PlainButton.tsx";
 import { Header, MAIN_CONTENT_ID } from "@ui/Header/Header.tsx";
 import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { cn } from "@ui/lib/cn.ts";
@@ -141,9 +141,9 @@ function AppToolbar() {
         }
       />
       {signedIn ? null : (
-        <Button asChild variant="outline">
-          <RouterLink href="/auth/login-1">{t("toolbar.signIn")}</RouterLink>
-        </Button>
+        <RouterLink href="/auth/login-1" {...buttonLinkProps({ variant: "outline" })}>
+          {t("toolbar.signIn")}
+        </RouterLink>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
-import { Button } from "@ui/Button/Button.tsx";
+import { PlainButton } from "@ui/Button/PlainButton.tsx";
 import { Footer } from "@ui/Footer/Footer.tsx";
 import { useCurrentCenter } from "../centerProfile.ts";
 import { useMenu } from "../routes/modules/content/api.ts";
@@ -40,14 +40,14 @@ export function SiteFooter() {
       bottomText={t("footer.copyright", { year: new Date().getFullYear(), name: theme.name })}
       linkComponent={RouterLink}
     >
-      <Button
+      <PlainButton
         variant="linkPlain"
         className="text-on-footer"
         data-testid="cookie-settings"
         onClick={() => setPanel(openPanel("consent"))}
       >
         {t("footer.cookieSettings")}
-      </Button>
+      </PlainButton>
     </Footer>
   );
 }
