@@ -193,7 +193,7 @@ installMerge(merge);
 /**
  * The classes on the page that the merge would change: drawn before it was installed, they hold
  * two classes of one kind (which one wins then depends on the stylesheet's order, not on the
- * order in `cn`). A first load must draw none (tests/e2e/first-view.spec.ts reads this warning).
+ * order in `cn`). A first load must draw none (tests/e2e/first-load.spec.ts reads this warning).
  */
 function conflictsOnPage(): string[] {
   const found = new Set<string>();
@@ -205,7 +205,8 @@ function conflictsOnPage(): string[] {
   return [...found];
 }
 
-if (typeof document !== "undefined" && !import.meta.env.DEV) {
+// Tests and stories install it before anything is drawn: nothing to check there.
+if (typeof document !== "undefined") {
   const conflicts = conflictsOnPage();
   if (conflicts.length > 0) console.warn(`cn: classes drawn before the merge conflict: ${conflicts.join(" | ")}`);
 }
