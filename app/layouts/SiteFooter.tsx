@@ -1,7 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
-import { PlainButton } from "@ui/Button/PlainButton.tsx";
-import { Footer } from "@ui/Footer/Footer.tsx";
+import { Footer, FooterButton } from "@ui/Footer/Footer.tsx";
 import { useCurrentCenter } from "../centerProfile.ts";
 import { useMenu } from "../routes/modules/content/api.ts";
 import { useSiteTheme } from "../theme.ts";
@@ -40,14 +39,9 @@ export function SiteFooter() {
       bottomText={t("footer.copyright", { year: new Date().getFullYear(), name: theme.name })}
       linkComponent={RouterLink}
     >
-      <PlainButton
-        variant="linkPlain"
-        className="text-on-footer"
-        data-testid="cookie-settings"
-        onClick={() => setPanel(openPanel("consent"))}
-      >
+      <FooterButton data-testid="cookie-settings" onClick={() => setPanel(openPanel("consent"))}>
         {t("footer.cookieSettings")}
-      </PlainButton>
+      </FooterButton>
     </Footer>
   );
 }

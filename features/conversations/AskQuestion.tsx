@@ -1,17 +1,9 @@
 import { MessageCircleQuestion } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@ui/Button/Button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@ui/Dialog/Dialog.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { Textarea } from "@ui/Textarea/Textarea.tsx";
+import { PromptDialog } from "@ui/PromptDialog/PromptDialog.tsx";
 
 export interface AskQuestionProps {
   organizationName: string;
@@ -42,12 +34,7 @@ export function AskQuestion({
   defaultOpen = false,
 }: AskQuestionProps) {
   const { t } = useTranslation("conversations");
-  const uid = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
-  const [sentId, setSentId] = useState<string>();
 
   if (!signedIn)
     return (
@@ -56,91 +43,33 @@ export function AskQuestion({
       </Button>
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = text.trim();
-    if (!body) {
-      setError(t("thread.required"));
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
-      const id = await onAsk(body);
-      setSentId(id);
-      setText("");
-    } catch {
-      setError(t("ask.failed"));
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
     <>
       <Button
         variant="outline"
         icon={<MessageCircleQuestion aria-hidden="true" />}
-        onClick={() => {
-          setSentId(undefined);
-          setOpen(true);
-        }}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
       >
         {t("ask.button")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("ask.title", { organization: organizationName })}</DialogTitle>
-            <DialogDescription>{t("ask.intro", { vacancy: vacancyTitle })}</DialogDescription>
-          </DialogHeader>
-          {sentId ? (
-            <div className="flex flex-col gap-4">
-              <p role="status" className="m-0 font-medium">
-                {t("ask.sent")}
-              </p>
-              <DialogFooter>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  {t("ask.cancel")}
-                </Button>
-                <Button asChild>
-                  <Link href={threadHref(sentId)}>{t("ask.open")}</Link>
-                </Button>
-              </DialogFooter>
-            </div>
-          ) : (
-            <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-              <label htmlFor={`${uid}-question`} className="font-semibold">
-                {t("ask.label")}
-              </label>
-              <Textarea
-                id={`${uid}-question`}
-                rows={5}
-                value={text}
-                maxLength={maxLength}
-                onChange={(e) => setText(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${uid}-error` : undefined}
-              />
-              <div role="alert" className="empty:hidden">
-                {error ? (
-                  <p id={`${uid}-error`} className="m-0 text-sm font-medium text-danger-fg">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                  {t("ask.cancel")}
-                </Button>
-                <Button type="submit" loading={sending}>
-                  {t("ask.send")}
-                </Button>
-              </DialogFooter>
-            </form>
-          )}
-        </DialogContent>
-      </Dialog>
+      <PromptDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("ask.title", { organization: organizationName })}
+        description={t("ask.intro", { vacancy: vacancyTitle })}
+        label={t("ask.label")}
+        rows={5}
+        maxLength={maxLength}
+        requiredMessage={t("thread.required")}
+        submitLabel={t("ask.send")}
+        cancelLabel={t("ask.cancel")}
+        onSubmit={onAsk}
+        failureMessage={() => t("ask.failed")}
+        doneMessage={t("ask.sent")}
+        doneCloseLabel={t("ask.cancel")}
+        doneAction={(id) => <Link href={threadHref(id)}>{t("ask.open")}</Link>}
+      />
     </>
   );
 }

@@ -184,7 +184,7 @@ function TemplateForm(
             className="font-mono text-sm"
           />
         </Field>
-        <fieldset className="m-0 flex flex-col gap-2 rounded-lg border border-border p-3 straight:rounded-none">
+        <fieldset className="m-0 flex min-w-0 flex-col gap-2 rounded-lg border border-border p-3 straight:rounded-none">
           <legend className="px-1 font-semibold">{t("form.placeholders")}</legend>
           <p className="m-0 text-sm text-fg-muted">{t("form.placeholdersHint")}</p>
           <div className="flex flex-wrap gap-2">
@@ -199,11 +199,13 @@ function TemplateForm(
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={t("form.insert", { name: `{{${p}}}` })}
+                  // A long meaning wraps on a phone instead of widening the page.
+                  className="h-auto min-h-9 max-w-full shrink flex-wrap justify-start gap-x-2 gap-y-0 py-1.5 text-left whitespace-normal"
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => insert(token)}
                 >
-                  <code>{`{{${p}}}`}</code>
+                  <span className="sr-only">{t("form.insert")} </span>
+                  <code>{`{{${p}}}`}</code> <span className="font-normal text-fg-muted">{t(`placeholder.${p}`)}</span>
                 </Button>
               );
             })}

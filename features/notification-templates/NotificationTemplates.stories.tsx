@@ -85,7 +85,7 @@ export const Edit: Story = {
     const subject = canvas.getByRole("textbox", { name: /Onderwerp/ });
     await userEvent.clear(subject);
     await userEvent.type(subject, "Aanmelding: ");
-    await userEvent.click(canvas.getByRole("button", { name: "Invoegen: {{vacancy_title}}" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Invoegen: {{vacancy_title}} titel van de vacature" }));
     await expect(subject).toHaveValue("Aanmelding: {{vacancy_title}}");
     await userEvent.click(canvas.getByRole("button", { name: "Voorbeeld bekijken" }));
     await waitFor(() => expect(canvas.getByTitle("Voorbeeld van de mail")).toHaveAttribute("sandbox", ""));

@@ -49,15 +49,18 @@ export function registerDevRoutes(app: FastifyInstance) {
     const mail = app.services.mailer.list().find((m) => m.id === id);
     if (!mail) throw new ApiError(404, { code: "not_found" });
     const body = esc(mail.text).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-      .send(
-        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${esc(mail.subject)}</title></head><body><p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}<br>Date: ${esc(mail.date)}</p><h2>Text</h2><pre style="white-space:pre-wrap">${body}</pre>${
-          mail.html
-            ? `<h2>HTML</h2><iframe sandbox="" title="HTML: ${esc(mail.subject)}" srcdoc="${esc(mail.html)}" style="width:100%;max-width:720px;height:48rem;border:1px solid #94a3b8"></iframe>`
-            : ""
-        }</body></html>`,
-      );
+    return (
+      reply
+        .type("text/html; charset=utf-8")
+        // Images load as in a mail program whose reader allowed them (the center's logo); nothing runs.
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:")
+        .send(
+          `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${esc(mail.subject)}</title></head><body><p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}<br>Date: ${esc(mail.date)}</p><h2>Text</h2><pre style="white-space:pre-wrap">${body}</pre>${
+            mail.html
+              ? `<h2>HTML</h2><iframe sandbox="" title="HTML: ${esc(mail.subject)}" srcdoc="${esc(mail.html)}" style="width:100%;max-width:720px;height:48rem;border:1px solid #94a3b8"></iframe>`
+              : ""
+          }</body></html>`,
+        )
+    );
   });
 }

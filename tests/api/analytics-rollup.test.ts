@@ -255,11 +255,15 @@ async function scenario(
           [p.range, d],
           [p.previous, previous],
         ] as const) {
+          // Asked by list, and for every organization with an answer (one index range per term, 0045).
           const medians = await organizationMedians(tx, centerId, range, orgs, today);
+          const all = await organizationMedians(tx, centerId, range, "all", today);
           for (const org of orgs) {
             const m = d2.perOrg.find((r) => Number(r.org) === org)?.median;
             expect(medians.get(org) ?? null).toBe(m == null ? null : Number(m));
+            expect(all.get(org) ?? null).toBe(m == null ? null : Number(m));
           }
+          expect([...all.keys()].every((org) => orgs.includes(org))).toBe(true);
         }
         for (const org of orgs) {
           const row = rows.find((r) => r.id === org)!;

@@ -5,6 +5,7 @@
  * never sees or gets it; a broken stored wording falls back to the default; and each user's
  * choice of in-app, e-mail or both, honoured by the sending path (security mails always sent).
  */
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS } from "@contract/paths.ts";
 import { PREFERENCE_KEYS, TEMPLATE_KEYS } from "@contract/notification-templates.ts";
@@ -313,5 +314,45 @@ describe("notification preferences", () => {
     await apply(t, await t.signIn(vol2.email), vacancy);
     expect((await t.mails()).filter((m) => m.to === org.admin).length).toBe(before + 1);
     expect((await notificationsOf(t, org.admin)).length).toBe(1);
+  });
+});
+
+describe("the logo in mail", () => {
+  const profile = (attributes: Record<string, unknown>) =>
+    t.request("PATCH", API_PATHS.currentVolunteerCenter, {
+      as: admin,
+      body: { data: { type: "center_profile", attributes } },
+    });
+  const logoOfPreview = async () => {
+    const res = await t.request("POST", `${tpl("new_message")}/preview`, {
+      as: admin,
+      body: draft({ locale: "nl", subject: "Nieuw bericht", body: "Hallo {{recipient_name}}" }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return /<img src="([^"]+)"/.exec(json(res).data.attributes.html as string)?.[1];
+  };
+
+  it("is a PNG drawn from the center's own logo (mail programs show no SVG or WebP), on the center's own address", async () => {
+    const shipped = json(await t.request("GET", `${API_PATHS.stockImages}?page[size]=1`, { as: admin })).data[0];
+    const webp = String(shipped.attributes.url).replace(/\.jpg$/, ".w320.webp");
+    const before = await logoOfPreview();
+    expect(before).toMatch(/^http:\/\/demo\.localhost(:\d+)?\/mail-logo\.png\?v=[\w-]{10}$/);
+    try {
+      expect((await profile({ website_logo_url: webp })).statusCode).toBe(200);
+      const src = await logoOfPreview();
+      expect(src).toMatch(/^http:\/\/demo\.localhost(:\d+)?\/mail-logo\.png\?v=[\w-]{10}$/);
+      expect(src, "a new logo gets a new link").not.toBe(before);
+
+      const logo = await t.request("GET", new URL(src!).pathname, { center: "demo" });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers["content-type"]).toBe("image/png");
+      const meta = await sharp(logo.rawPayload).metadata();
+      expect([meta.format, meta.height]).toEqual(["png", 96]);
+    } finally {
+      await profile({ website_logo_url: null });
+    }
+    // Without a logo the mail names the center in text, and the PNG address has nothing to draw.
+    expect(await logoOfPreview()).toBeUndefined();
+    expect((await t.request("GET", "/mail-logo.png", { center: "demo" })).statusCode).toBe(404);
   });
 });

@@ -24,8 +24,6 @@ export const buttonVariants = cva(
         danger: "bg-danger text-on-danger hover:opacity-90",
         // The size's height and padding apply (the merge of `cn` always let them win over this variant's).
         link: "bg-transparent text-link underline underline-offset-4 hover:decoration-2",
-        /** A link in the colour of its surroundings, or of `className` (the footer's text colour). */
-        linkPlain: "bg-transparent underline underline-offset-4 hover:decoration-2",
       },
       size: {
         sm: "h-9 px-3 text-sm [&_svg]:size-4",

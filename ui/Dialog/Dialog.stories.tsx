@@ -13,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "./Dialog.tsx";
+import { settled } from "../lib/testing.ts";
 
 const meta = {
   title: "ui/Dialog",
@@ -50,8 +51,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-/** Waits until the enter animation has ended, so that sizes are final. */
-const settled = (element: HTMLElement) => Promise.all(element.getAnimations().map((a) => a.finished));
 
 export const Open: Story = {
   tags: ["visual"],

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { contrastRatio } from "@tokens/color.ts";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { footerFixture } from "./Footer.fixtures.ts";
-import { Footer } from "./Footer.tsx";
+import { Footer, FooterButton } from "./Footer.tsx";
 
 /** "rgb(r, g, b)" -> "r g b" */
 const channels = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).join(" ");
@@ -76,5 +76,31 @@ export const BottomLineOnly: Story = {
     const footer = within(canvasElement).getByRole("contentinfo");
     await expect(within(footer).queryAllByRole("heading")).toHaveLength(0);
     await expect(footer).toHaveTextContent("© 2026 Demo Vrijwilligerscentrale");
+  },
+};
+
+const cookieSettings = fn();
+
+/** An action among the links ("Cookie-instellingen" opens a panel): it looks like them and lines up with them. */
+export const WithAction: Story = {
+  args: { children: <FooterButton onClick={cookieSettings}>Cookie-instellingen</FooterButton> },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole("contentinfo");
+    const button = within(footer).getByRole("button", { name: "Cookie-instellingen" });
+    const link = within(footer).getAllByRole("link")[0]!;
+    const textLeft = (element: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().left;
+    };
+    // The text starts where the links' text starts, in the same type.
+    await expect(Math.abs(textLeft(button) - textLeft(link))).toBeLessThan(1);
+    await expect(getComputedStyle(button).fontWeight).toBe(getComputedStyle(link).fontWeight);
+    await expect(getComputedStyle(button).fontSize).toBe(getComputedStyle(link).fontSize);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(button).toHaveAttribute("type", "button");
+    await userEvent.click(button);
+    await expect(cookieSettings).toHaveBeenCalled();
+    await expectReadableLinks(canvasElement);
   },
 };

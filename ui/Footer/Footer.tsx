@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { CSSProperties, ReactNode } from "react";
+import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from "react";
 import { FOOTER_DARK_BLUE, WHITE, type FooterVariant } from "@tokens/roles.ts";
 import { cn } from "../lib/cn.ts";
 import { PlainLink, type LinkComponent } from "../lib/link.ts";
@@ -51,6 +51,21 @@ const linkClass = cn(
   "inline-flex min-h-11 items-center text-on-footer underline decoration-1 underline-offset-4",
   "hover:decoration-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-on-footer",
 );
+
+/**
+ * An action among the footer's links (e.g. "Cookie-instellingen", which opens a panel): a button
+ * that looks like the links and lines up with them (no padding of its own, the same 44 px target).
+ */
+export function FooterButton({ className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      data-slot="footer-button"
+      type={type}
+      className={cn(linkClass, "cursor-pointer bg-transparent p-0 text-base", className)}
+      {...props}
+    />
+  );
+}
 
 /**
  * The page footer on the footer colour of the tenant (bg-footer / text-on-footer, contrast

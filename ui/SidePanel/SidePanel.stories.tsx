@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button/Button.tsx";
 import { SIDE_PANEL } from "../constants.ts";
 import { SidePanel } from "./SidePanel.tsx";
+import { settled } from "../lib/testing.ts";
 
 const languages = ["Nederlands", "English", "Deutsch"];
 
@@ -42,7 +43,6 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const panel = () => document.querySelector<HTMLElement>('[data-slot="side-panel"]');
 const overlay = () => document.querySelector<HTMLElement>('[data-slot="side-panel-overlay"]');
-const settled = (element: HTMLElement) => Promise.all(element.getAnimations().map((a) => a.finished));
 const remPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize);
 
 /** Pauses the enter animation at its start and returns where the panel is then. */

@@ -83,7 +83,7 @@ describe("the first load's components (drawn before the merge arrives, see cn.ts
       "Button",
       buttonVariants,
       {
-        variant: ["solid", "secondary", "outline", "ghost", "danger", "link", "linkPlain"],
+        variant: ["solid", "secondary", "outline", "ghost", "danger", "link"],
         size: ["sm", "md", "lg", "icon"],
       },
     ],

@@ -7,3 +7,6 @@ export class SilentResizeObserver {
   unobserve() {}
   disconnect() {}
 }
+
+/** Waits until an element's animations (a dialog's or panel's enter motion) have ended, so that sizes are final. */
+export const settled = (element: HTMLElement) => Promise.all(element.getAnimations().map((a) => a.finished));

@@ -58,9 +58,10 @@ export const periodMeta = (p: ResolvedPeriod) => ({
   previous_to: p.previous.to,
 });
 
+const collator = new Intl.Collator("nl", { sensitivity: "base", numeric: true });
+
 /** Sort the rows by the keys; empty figures (null) always last, then by name. */
 export function sortOrganizations(rows: OrganizationAnalyticsRow[], keys: SortKey[]): OrganizationAnalyticsRow[] {
-  const collator = new Intl.Collator("nl", { sensitivity: "base", numeric: true });
   const all = [...keys, { field: "organization_name", desc: false }, { field: "id", desc: false }];
   return [...rows].sort((x, y) => {
     for (const k of all) {

@@ -38,13 +38,17 @@ export function registerAnalyticsRoutes(app: FastifyInstance) {
     const pageOf = (rows: OrganizationAnalyticsRow[]) =>
       rows.slice((page.number - 1) * page.size, page.number * page.size);
     // The median only where it is shown, unless the order depends on it.
+    // Sorted once: unless the order is by the median, the order before the medians are read is final.
     const byMedian = sort.some((k) => k.field === "median_first_answer_hours");
+    let ordered: OrganizationAnalyticsRow[] = [];
     const rows = await inTenant(req, (tx) =>
-      organizationAnalytics(tx, req.center.id, period, only, (all) =>
-        byMedian ? all : pageOf(sortOrganizations(all, sort)),
-      ),
+      organizationAnalytics(tx, req.center.id, period, only, (all) => {
+        if (byMedian) return all;
+        ordered = sortOrganizations(all, sort);
+        return pageOf(ordered);
+      }),
     );
-    const sorted = sortOrganizations(rows, sort);
+    const sorted = byMedian ? sortOrganizations(rows, sort) : ordered;
     const slice = pageOf(sorted);
     const { meta, links } = pagination(req, page, sorted.length);
     return jsonApi(reply).send(

@@ -139,8 +139,6 @@ const ROLLUP_FIELDS = [
 ];
 /** A roll-up row's counts (alias r). */
 const ROLLUP_COLUMNS = sql.raw(ROLLUP_FIELDS.map((c) => `r.${c}`).join(", "));
-/** The counts of rows that carry a coefficient (alias r, column coef), added up. */
-const ROLLUP_SUMS = sql.raw(ROLLUP_FIELDS.map((c) => `sum(r.coef * r.${c})::int as ${c}`).join(", "));
 
 /** Add a roll-up row's counts (times the coefficient of its term) to the figures. */
 function addRollup(f: AnalyticsFigures, r: RollupRow, coef = 1) {
@@ -180,7 +178,8 @@ const middleValues = (where: SQL) => sql`array(
  * From answer-time bucket counts `c(grp, bucket, n)`, each group's middle value(s): the bucket that
  * holds the 0-based ranks (total - 1) / 2 and total / 2 (the same one when the count is odd) and
  * their offsets in it, as `picks(grp, bucket, lo, hi)` (one row per bucket, both ranks in one row
- * when they share it).
+ * when they share it). A bucket holds ranks before .. before + n - 1; it is picked when that range
+ * meets the two middle ranks, which are then clipped to it.
  */
 const PICKS = sql.raw(`
   cum as (
@@ -188,10 +187,10 @@ const PICKS = sql.raw(`
       (sum(c.n) over (partition by c.grp))::int as total
     from c
   ), picks as (
-    select cum.grp, cum.bucket, min(k.rank - cum.before) as lo, max(k.rank - cum.before) as hi
-    from cum cross join lateral (values ((cum.total - 1) / 2), (cum.total / 2)) k(rank)
-    where k.rank >= cum.before and k.rank < cum.before + cum.n
-    group by cum.grp, cum.bucket
+    select cum.grp, cum.bucket, greatest((cum.total - 1) / 2, cum.before) - cum.before as lo,
+      least(cum.total / 2, cum.before + cum.n - 1) - cum.before as hi
+    from cum
+    where cum.before <= cum.total / 2 and cum.before + cum.n > (cum.total - 1) / 2
   )`);
 
 /** The middle value(s) read per group -> percentile_cont(0.5): lo + (hi - lo) * 0.5, in float8 as PostgreSQL does. */
@@ -311,10 +310,30 @@ export async function centerAnalytics(
 
 export type OrganizationAnalyticsRow = OrganizationAnalyticsAttributes & { id: number };
 
+/** An organization's counts for the period (and two for the period before), as summed in SQL. */
+type OrganizationCounts = Omit<RollupRow, "new_volunteers"> & {
+  id: number;
+  name: string;
+  status: string;
+  previous_received: number;
+  previous_awaiting: number;
+};
+/** The roll-up rows' sums (alias r, with coef and cur) per organization: the period's, and two of the period before. */
+const ORGANIZATION_SUMS = sql.raw(
+  ROLLUP_FIELDS.filter((c) => c !== "new_volunteers")
+    .map((c) => `coalesce(sum(r.coef * r.${c}) filter (where r.cur), 0)::int as ${c}`)
+    .concat(
+      ["received", "awaiting"].map(
+        (c) => `coalesce(sum(r.coef * r.${c}) filter (where not r.cur), 0)::int as previous_${c}`,
+      ),
+    )
+    .join(", "),
+);
+
 /**
- * Every organization of the center with its figures for the period (and two of the period before).
- * The median is read for the rows that `withMedian` picks (all by default): a page sorted by
- * another figure needs it for its own rows only.
+ * Every organization of the center with its figures for the period (and two of the period before),
+ * its name and status in the same statement. The median is read for the rows that `withMedian`
+ * picks (all by default): a page sorted by another figure needs it for its own rows only.
  */
 export async function organizationAnalytics(
   tx: Tx,
@@ -326,56 +345,51 @@ export async function organizationAnalytics(
 ): Promise<OrganizationAnalyticsRow[]> {
   const only = (col: string) => (organizationId === undefined ? sql`` : sql`and ${sql.raw(col)} = ${organizationId}`);
   const terms = [...keyed(cover(p.range, today), 1), ...keyed(cover(p.previous, today), 0)];
-  const counts = rowsOf<RollupRow & { org: number; cur: number }>(
+  const counts = rowsOf<OrganizationCounts>(
     await tx.execute(sql`
-      select r.org, r.key as cur, ${ROLLUP_SUMS} from (${perTerm(
+      select o.id, o.name, o.status, ${ORGANIZATION_SUMS}
+      from organizations o left join (${perTerm(
         terms,
         (t) => sql`
-          select r.organization_id as org, ${t.key}::int as key, ${coefOf(t)} as coef, ${ROLLUP_COLUMNS}
+          select r.organization_id as org, ${sql.raw(t.key === 1 ? "true" : "false")} as cur, ${coefOf(t)} as coef, ${ROLLUP_COLUMNS}
           from analytics_rollup r
           where r.center_id = ${centerId} and r.organization_id <> 0 and ${inTerm("r", t)} ${only("r.organization_id")}`,
-      )}) r
-      group by 1, 2`),
+      )}) r on r.org = o.id
+      where o.center_id = ${centerId} ${only("o.id")}
+      group by o.id`),
   );
-  const orgs = rowsOf<{ id: number; name: string; status: string }>(
-    await tx.execute(sql`
-      select o.id, o.name, o.status from organizations o
-      where o.center_id = ${centerId} ${only("o.id")}`),
-  );
-  const figures = new Map<number, { current: AnalyticsFigures; previous: AnalyticsFigures }>();
-  const of = (org: number) => {
-    let f = figures.get(org);
-    if (!f) figures.set(org, (f = { current: emptyFigures(), previous: emptyFigures() }));
-    return f;
-  };
-  for (const r of counts) addRollup(Number(r.cur) === 1 ? of(Number(r.org)).current : of(Number(r.org)).previous, r);
-
-  const rows: OrganizationAnalyticsRow[] = orgs.map((o) => {
-    const { current: c, previous: prev } = of(Number(o.id));
-    finish(c);
-    return {
-      id: Number(o.id),
-      organization_name: o.name,
-      organization_status: o.status as OrganizationStatus,
-      vacancies_published: c.vacancies_published,
-      applications_received: c.applications_received,
-      ...c.applications_by_status,
-      accepted_share: c.accepted_share,
-      median_first_answer_hours: null,
-      answered: c.answered,
-      awaiting_answer: c.awaiting_answer,
-      previous_applications_received: prev.applications_received,
-      previous_awaiting_answer: prev.awaiting_answer,
-    };
-  });
+  const rows: OrganizationAnalyticsRow[] = counts.map((o) => ({
+    id: Number(o.id),
+    organization_name: o.name,
+    organization_status: o.status as OrganizationStatus,
+    vacancies_published: o.vacancies_published,
+    applications_received: o.received,
+    new: o.status_new,
+    in_progress: o.status_in_progress,
+    accepted: o.status_accepted,
+    rejected: o.status_rejected,
+    withdrawn: o.status_withdrawn,
+    accepted_share: share(o.status_accepted, o.received),
+    median_first_answer_hours: null,
+    answered: o.answered,
+    awaiting_answer: o.awaiting,
+    previous_applications_received: o.previous_received,
+    previous_awaiting_answer: o.previous_awaiting,
+  }));
   // Only organizations with an answered application in the period have a median.
+  const answered = rows.filter((r) => r.answered > 0).length;
   const ids = withMedian(rows)
     .filter((r) => r.answered > 0)
     .map((r) => r.id);
   if (ids.length === 0) return rows;
-  const medians = await organizationMedians(tx, centerId, p.range, ids, today);
+  // Every organization with an answer in the period: no list of them is needed to pick their rows.
+  const which = ids.length === answered && organizationId === undefined ? "all" : ids;
+  const medians = await organizationMedians(tx, centerId, p.range, which, today);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const [org, m] of medians) byId.get(org)!.median_first_answer_hours = hours(m);
+  for (const [org, m] of medians) {
+    const row = byId.get(org);
+    if (row) row.median_first_answer_hours = hours(m);
+  }
   return rows;
 }
 
@@ -385,34 +399,39 @@ export async function organizationAnalytics(
  * range's whole years and months (analytics_org_answer_buckets, migrations 0029 and 0040) and of the
  * applications of its loose days (counted directly), summed per organization and bucket, tell which
  * bucket holds each organization's middle one (or two); those are then read from the few
- * applications of that bucket (applications_org_answer_bucket_idx). The same values as
+ * applications of that bucket (in answer-time order from applications_org_answer_time_idx over long
+ * ranges, by created_at from applications_org_answer_bucket_idx over short ones). The same values as
  * percentile_cont(0.5) per organization over all of them. Organizations without an answered
- * application in the range are left out.
+ * application in the range are left out. `ids` "all" means every organization with an answered
+ * application in the range (and no others, so no list is needed to pick their rows).
  */
 export async function organizationMedians(
   tx: Tx,
   centerId: number,
   r: DateRange,
-  ids: readonly number[],
+  ids: readonly number[] | "all",
   today = todayNow(),
 ): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const orgs = sql`${`{${ids.join(",")}}`}::bigint[]`;
+  // "all": read the center's bucket rows of each term in one index range
+  // (analytics_org_answer_buckets_range_idx, migration 0045) instead of one range per organization.
+  const inOrgs = (col: string) =>
+    ids === "all" ? sql`` : sql`and ${sql.raw(col)} = any(${`{${ids.join(",")}}`}::bigint[])`;
   const terms = keyed(cover(r, today), 0);
   // Loose days: their applications counted directly (applications_answered_idx, a range per organization);
-  // whole months and years from the buckets (an index-only range per organization).
+  // whole months and years from the buckets (index-only: a range per organization, or per term for "all").
   const parts = perTerm(terms, (t) =>
     t.grain === "d"
       ? sql`
         select a.organization_id as grp, analytics_answer_bucket(a.created_at, a.first_answered_at) as bucket,
           ${coefOf(t)} as n
         from applications a
-        where a.center_id = ${centerId} and a.organization_id = any(${orgs}) and a.first_answered_at is not null
+        where a.center_id = ${centerId} ${inOrgs("a.organization_id")} and a.first_answered_at is not null
           and a.created_at >= ${startOf(t.from)} and a.created_at < ${startOf(addDays(t.to, 1))}`
       : sql`
         select b.organization_id as grp, b.bucket, ${coefOf(t)} * b.n as n
         from analytics_org_answer_buckets b
-        where b.center_id = ${centerId} and b.organization_id = any(${orgs}) and ${inTerm("b", t)}`,
+        where b.center_id = ${centerId} ${inOrgs("b.organization_id")} and ${inTerm("b", t)}`,
   );
   const rows = rowsOf<{ grp: number; s: (number | string)[] }>(
     await tx.execute(sql`

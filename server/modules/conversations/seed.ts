@@ -24,16 +24,31 @@ import { localeOf } from "../notifications/service.ts";
 import { renderNotification } from "../notifications/templates.ts";
 import { displayName } from "../users/service.ts";
 import { threadPath } from "./service.ts";
+import { amsterdam } from "../periodic-mail/period.ts";
 
 const CENTER_KEYS = ["public", "demo", "rijnstad", "heuvelrug", "meedoen"] as const;
-const HOUR = 3600_000;
+
+/**
+ * A moment on the Dutch clock: `time` ("HH:MM", Europe/Amsterdam) on the day `daysAgo` days before
+ * `now`'s date. Demo messages carry times a person would write at (a "Goedemiddag" in the afternoon),
+ * whatever the hour the demo is seeded.
+ */
+export function dutchClock(now: Date, daysAgo: number, time: string): Date {
+  const today = amsterdam(now);
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(today.year, today.month - 1, today.day - daysAgo, hh, mm);
+  // Winter time is UTC+1, summer time UTC+2: take the offset whose result reads as `time` there.
+  const winter = new Date(wall - 3600_000);
+  return amsterdam(winter).hour === hh ? winter : new Date(wall - 7200_000);
+}
 
 async function userByEmail(tx: Tx, email: string): Promise<User | undefined> {
   const [u] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
   return u;
 }
 
-type Line = [author: User, body: string, hoursAgo: number];
+/** A message: who, what, and when on the Dutch clock (days before today, "HH:MM"). */
+type Line = [author: User, body: string, daysAgo: number, time: string];
 
 async function thread(
   tx: Tx,
@@ -49,9 +64,12 @@ async function thread(
     readers: [User, number][];
   },
 ) {
-  const now = Date.now();
-  const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
+  const now = new Date();
   const last = input.lines[input.lines.length - 1]!;
+  // A thread whose last message would lie ahead of the clock (seeded early in the day) moves back whole days.
+  let shift = 0;
+  while (dutchClock(now, last[2] + shift, last[3]).getTime() > now.getTime()) shift++;
+  const at = (line: Line) => dutchClock(now, line[2] + shift, line[3]);
   const [c] = await tx
     .insert(conversations)
     .values({
@@ -61,16 +79,16 @@ async function thread(
       organizationId: input.organizationId,
       volunteerId: input.volunteerId,
       vacancyId: input.vacancyId,
-      lastMessageAt: at(last[2]),
+      lastMessageAt: at(last),
       lastMessagePreview: last[1].slice(0, 200),
-      createdAt: at(input.lines[0]![2]),
-      updatedAt: at(last[2]),
+      createdAt: at(input.lines[0]!),
+      updatedAt: at(last),
     })
     .returning();
-  for (const [author, body, hoursAgo] of input.lines)
+  for (const line of input.lines)
     await tx
       .insert(messages)
-      .values({ centerId, conversationId: c!.id, authorId: author.id, body, createdAt: at(hoursAgo) });
+      .values({ centerId, conversationId: c!.id, authorId: line[0].id, body: line[1], createdAt: at(line) });
   for (const [reader, unread] of input.readers) {
     const readUpTo = input.lines[input.lines.length - 1 - unread];
     await tx
@@ -79,8 +97,8 @@ async function thread(
         centerId,
         conversationId: c!.id,
         userId: reader.id,
-        lastReadAt: readUpTo ? at(readUpTo[2]) : null,
-        mailedAt: unread ? at(last[2]) : null,
+        lastReadAt: readUpTo ? at(readUpTo) : null,
+        mailedAt: unread ? at(last) : null,
       })
       .onConflictDoNothing();
     if (unread) {
@@ -97,7 +115,7 @@ async function thread(
         title: content.title,
         body: content.body,
         link: threadPath(c!.id),
-        createdAt: at(last[2]),
+        createdAt: at(last),
       });
     }
   }
@@ -177,15 +195,17 @@ async function seedCenter(tx: Tx, key: string) {
         [
           volunteer,
           `Goedemiddag, ik zag jullie vacature ‘${askAbout.title}’. Kan ik ook om de week helpen? Ik werk drie dagen per week.`,
-          5 * 24 + 3,
+          5,
+          "14:10",
         ],
         [
           orgadmin,
           `Hoi ${first}, dat kan zeker! We werken met een rooster, dus je geeft zelf aan welke weken je kunt. Zullen we een keer bellen?`,
-          4 * 24 + 20,
+          4,
+          "09:15",
         ],
-        [volunteer, "Wat fijn! Bellen kan het beste op maandag of vrijdag na 16.00 uur.", 4 * 24 + 18],
-        [orgadmin, "Genoteerd, ik bel je maandag. Fijne dag!", 4 * 24 + 17],
+        [volunteer, "Wat fijn! Bellen kan het beste op maandag of vrijdag na 16.00 uur.", 4, "11:20"],
+        [orgadmin, "Genoteerd, ik bel je maandag. Fijne dag!", 4, "12:05"],
       ],
       readers: [[volunteer, 0], ...staff(0)],
     });
@@ -200,10 +220,11 @@ async function seedCenter(tx: Tx, key: string) {
       [
         admin,
         `Beste collega's van ${school.name}, op vrijdag 12 december houden we onze jaarlijkse vrijwilligersavond. Komen jullie ook, met een paar van jullie vrijwilligers? Laat even weten met hoeveel mensen.`,
-        2 * 24 + 6,
+        2,
+        "10:30",
       ],
-      [orgadmin, "Wat leuk, dank voor de uitnodiging! We komen waarschijnlijk met z'n vieren.", 2 * 24 + 2],
-      [admin, "Top, we zetten jullie op de lijst. De avond begint om 19.30 uur in het buurthuis.", 20],
+      [orgadmin, "Wat leuk, dank voor de uitnodiging! We komen waarschijnlijk met z'n vieren.", 2, "15:40"],
+      [admin, "Top, we zetten jullie op de lijst. De avond begint om 19.30 uur in het buurthuis.", 1, "09:05"],
     ],
     readers: [
       [orgadmin, 1],
@@ -223,7 +244,8 @@ async function seedCenter(tx: Tx, key: string) {
         [
           orgadmin,
           `Hoi ${first}, naast ‘${appliedVacancy.title}’ zoeken we nog hulp bij de sportdag op woensdag 17 juni. Heb je daar misschien ook zin in?`,
-          3,
+          0,
+          "16:45",
         ],
       ],
       readers: [[volunteer, 1], ...staff(0)],

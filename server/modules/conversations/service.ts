@@ -478,17 +478,26 @@ export async function postMessage(
   const all = await parties(tx, c);
   const authorSide = all.find((p) => p.user.id === author.id)?.side ?? (access.onlyAsCenterStaff ? "center" : "other");
   const recipients = all.filter((p) => p.user.id !== author.id && (p.side !== authorSide || p.side === "other"));
-  for (const { user } of recipients) {
-    // Their participant row: the thread comes back from the archive; the mail throttle reads and moves mailed_at.
-    const [row] = await tx
-      .insert(conversationParticipants)
-      .values({ centerId: c.centerId, conversationId: c.id, userId: user.id })
-      .onConflictDoUpdate({
-        target: [conversationParticipants.conversationId, conversationParticipants.userId],
-        set: { archivedAt: null },
-      })
-      .returning({ lastReadAt: conversationParticipants.lastReadAt, mailedAt: conversationParticipants.mailedAt });
-    if (options.notify === false) continue;
+  // Their participant rows, in one statement: the thread comes back from the archive; the mail
+  // throttle reads and moves mailed_at.
+  const rows = recipients.length
+    ? await tx
+        .insert(conversationParticipants)
+        .values(recipients.map(({ user }) => ({ centerId: c.centerId, conversationId: c.id, userId: user.id })))
+        .onConflictDoUpdate({
+          target: [conversationParticipants.conversationId, conversationParticipants.userId],
+          set: { archivedAt: null },
+        })
+        .returning({
+          userId: conversationParticipants.userId,
+          lastReadAt: conversationParticipants.lastReadAt,
+          mailedAt: conversationParticipants.mailedAt,
+        })
+    : [];
+  const rowOf = new Map(rows.map((r) => [r.userId, r]));
+  const mailed: number[] = [];
+  for (const { user } of options.notify === false ? [] : recipients) {
+    const row = rowOf.get(user.id);
     const mailedAt = row?.mailedAt ?? null;
     const readSinceMail = mailedAt !== null && row?.lastReadAt != null && row.lastReadAt >= mailedAt;
     const due =
@@ -505,12 +514,13 @@ export async function postMessage(
       path: threadPath(c.id),
       mail: due,
     });
-    if (!due) continue;
+    if (due) mailed.push(user.id);
+  }
+  if (mailed.length)
     await tx
       .update(conversationParticipants)
       .set({ mailedAt: message!.createdAt })
-      .where(and(eq(conversationParticipants.conversationId, c.id), eq(conversationParticipants.userId, user.id)));
-  }
+      .where(and(eq(conversationParticipants.conversationId, c.id), inArray(conversationParticipants.userId, mailed)));
   const payload = JSON.stringify({
     c: c.centerId,
     v: c.id,

@@ -9,6 +9,7 @@
  * Every signed-in user:
  *   GET/PATCH /api/v1/notification_preferences             in-app, e-mail or both per kind
  */
+import { registerMailLogoRoute } from "./mail-logo.ts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LOCALES, type Locale } from "@contract/enums.ts";
@@ -152,6 +153,7 @@ function draftOf(req: FastifyRequest, key: TemplateKey): { locale: Locale; text:
 
 export function registerNotificationTemplateRoutes(app: FastifyInstance) {
   installTemplateMessages();
+  registerMailLogoRoute(app);
   const required = { config: { auth: "required" as const } };
   const base = API_PATHS.notificationTemplates;
   const ctxOf = (req: FastifyRequest): MessageContext => ({

@@ -18,6 +18,7 @@ import { resolveColors } from "@tokens/resolve.ts";
 import { roleColors, type RoleColors } from "@tokens/roles.ts";
 import type { Tx } from "../../db/client.ts";
 import { notificationTemplateOverrides, notifications, users, type Center } from "../../db/schema.ts";
+import { mailLogoUrl } from "./mail-logo.ts";
 import { renderMailHtml, type MailColors, type MailLook } from "../../mail/layout.ts";
 import { enqueueMail } from "../../mail/queue.ts";
 import { themeOfCenter } from "../settings/theme.ts";
@@ -47,11 +48,10 @@ export function mailLookOf(center: Center, baseUrl: string): MailLook {
   if (cached && cached.baseUrl === baseUrl) return cached;
   const theme = themeOfCenter(center);
   const colors = resolveColors(theme.settings, quiet);
-  const logo = center.websiteLogoUrl?.trim() || null;
   const look: MailLook = {
     centerName: center.name,
     baseUrl,
-    logoUrl: logo ? (/^https?:\/\//.test(logo) ? logo : `${baseUrl}${logo.startsWith("/") ? "" : "/"}${logo}`) : null,
+    logoUrl: mailLogoUrl(center, baseUrl),
     light: mailColors(roleColors(colors, "light", theme.footer)),
     dark: mailColors(roleColors(colors, "dark", theme.footer)),
   };

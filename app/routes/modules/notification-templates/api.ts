@@ -35,11 +35,20 @@ function toSummary(r: Deserialized): TemplateSummary {
   };
 }
 
-function toDetail(r: Deserialized): TemplateDetail {
+export function toDetail(r: Deserialized): TemplateDetail {
+  const placeholders = (r.placeholders as string[]) ?? [];
+  // Deserializing camelCases every key, the list placeholders' names too (saved_search_vacancies):
+  // read each list under the name the placeholders give it.
+  const lists = (r.lists as Record<string, string[]> | undefined) ?? {};
   return {
     ...toSummary(r),
-    placeholders: (r.placeholders as string[]) ?? [],
-    lists: (r.lists as Record<string, string[]>) ?? {},
+    placeholders,
+    lists: Object.fromEntries(
+      placeholders.flatMap((p) => {
+        const fields = lists[p] ?? lists[camelCase(p)];
+        return fields ? [[p, fields]] : [];
+      }),
+    ),
     translations: r.translations as Record<Locale, TemplateText>,
     defaults: r.defaults as Record<Locale, TemplateText>,
   };
