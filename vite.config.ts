@@ -434,7 +434,8 @@ export function firstViewAssets(bundle: Rolldown.OutputBundle): FirstViewAssets 
 export function firstViews(): Plugin {
   let config: ResolvedConfig;
   let assets: FirstViewAssets | undefined;
-  const wanted = [...Object.values(FIRST_VIEW_MODULES), ...FIRST_VIEW_PARTS];
+  // ui/lib/merge.ts: the class merge of `cn`, which every page other than a landing page loads with it.
+  const wanted = [...Object.values(FIRST_VIEW_MODULES), ...FIRST_VIEW_PARTS, here("./ui/lib/merge.ts")];
   return {
     name: "volunteerly:first-views",
     apply: "build",

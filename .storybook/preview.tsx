@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect } from "react";
 import "../ui/styles.css";
+// The class merge of `cn` at once (the app fetches it after its first load: ui/lib/cn.ts).
+import "../ui/lib/merge.ts";
 import { tenantKeys, tenantThemes, type TenantKey } from "../tokens/tenants.ts";
 import type { ColorScheme } from "../tokens/roles.ts";
 import { useApplyTheme } from "../ui/theme/useApplyTheme.ts";

@@ -3,7 +3,8 @@ import { Provider as JotaiProvider } from "jotai";
 import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { loadEagerParts } from "@ui/lib/belowTheFold.tsx";
+import { loadEagerParts, whenIdle } from "@ui/lib/belowTheFold.tsx";
+import { loadMerge } from "@ui/lib/cn.ts";
 import { ToastProvider, useToastQueue } from "@ui/Toast/queue.tsx";
 import { seedCurrentCenter } from "./centerProfile.ts";
 import type { PageConfig } from "./config.ts";
@@ -164,6 +165,11 @@ export async function startApp(options: StartOptions): Promise<void> {
     return;
   }
   rememberTenant(config, tenant, crossOrigin);
+  // The class merge of `cn` is no part of the first load (ui/lib/cn.ts): it comes when the page has
+  // settled, so that the next page does not wait for it.
+  void whenIdle()
+    .then(loadMerge)
+    .catch(() => {});
   const services = createServices({ config, tenant, i18n, crossOrigin });
   seedCurrentCenter(services.queryClient, tenant.centerId);
   const history = browserHistory();

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import type { JsonApiDocument } from "@contract/resources.ts";
 import { deserialize } from "./api/jsonapi.ts";
 import { useServices } from "./services.tsx";

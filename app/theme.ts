@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import { CENTER_STYLE_ID, themeAttributes } from "@tokens/attributes.ts";
 import { centerTheme, themeColorKey } from "@tokens/center.ts";
 import type { ColorScheme } from "@tokens/roles.ts";

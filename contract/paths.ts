@@ -1,15 +1,16 @@
-/** API paths (relative to the injected API base URL). */
-export const API_PREFIX = "/api/v1";
+import { API_PREFIX, PUBLIC_API_PATHS } from "./publicPaths.ts";
 
+export { API_PREFIX, JSON_API_MEDIA_TYPE, PUBLIC_API_PATHS } from "./publicPaths.ts";
+
+/** API paths (relative to the injected API base URL). */
 export const API_PATHS = {
+  ...PUBLIC_API_PATHS,
   signIn: "/auth/sign_in",
-  signOut: "/auth/sign_out",
   password: "/auth/password",
   validateToken: "/auth/validate_token",
   tokenLogin: "/auth/token",
   confirm: `${API_PREFIX}/confirm`,
   signInAsUser: `${API_PREFIX}/sign_in_as_user`,
-  currentOrganizations: `${API_PREFIX}/current_organizations`,
   currentOrganization: `${API_PREFIX}/current_organization`,
   organizations: `${API_PREFIX}/organizations`,
   organization: (id: string | number) => `${API_PREFIX}/organizations/${id}`,
@@ -18,7 +19,6 @@ export const API_PATHS = {
   moveOrganization: (id: string | number) => `${API_PREFIX}/organizations/${id}/move`,
   users: `${API_PREFIX}/users`,
   user: (id: string | number) => `${API_PREFIX}/users/${id}`,
-  currentUser: `${API_PREFIX}/current_user`,
   /** GET: the signed-in user's own data as a JSON download (AVG/GDPR). */
   currentUserExport: `${API_PREFIX}/current_user/export`,
   /** DELETE: the owner cancels a pending e-mail change (the new address was not confirmed yet). */
@@ -31,14 +31,8 @@ export const API_PATHS = {
   removeRole: (id: string | number) => `${API_PREFIX}/users/${id}/remove_role`,
   resendConfirmation: (id: string | number) => `${API_PREFIX}/users/${id}/resend_confirmation_instructions`,
   volunteerCenters: `${API_PREFIX}/volunteer_centers`,
-  currentVolunteerCenter: `${API_PREFIX}/volunteer_centers/current`,
   feedback: `${API_PREFIX}/feedback`,
-  vacancies: `${API_PREFIX}/vacancies`,
-  vacancy: (id: string | number) => `${API_PREFIX}/vacancies/${id}`,
-  /** Public vacancy bank search (published, own center + shared). */
-  vacancySearch: `${API_PREFIX}/vacancies/search`,
   vacancyBulkUpdate: `${API_PREFIX}/vacancies/bulk_update`,
-  uploads: `${API_PREFIX}/uploads`,
   applications: `${API_PREFIX}/applications`,
   application: (id: string | number) => `${API_PREFIX}/applications/${id}`,
   withdrawApplication: (id: string | number) => `${API_PREFIX}/applications/${id}/withdraw`,
@@ -74,25 +68,8 @@ export const API_PATHS = {
   organizationsBulkApprove: `${API_PREFIX}/organizations/bulk_approve`,
   /** GET: an organization's status history (from the audit log), newest first. */
   organizationStatusHistory: (id: string | number) => `${API_PREFIX}/organizations/${id}/status_history`,
-  /** GET: the current center's own colours as CSS (public; no-cache with an ETag). */
-  currentVolunteerCenterTheme: `${API_PREFIX}/volunteer_centers/current/theme.css`,
-  /** GET: the center's news (public: published, newest first; staff: filter[status_eq]); POST: a news item (center staff). */
-  newsItems: `${API_PREFIX}/news_items`,
-  /** GET (public, by id or slug), PATCH, DELETE (center staff). */
-  newsItem: (id: string | number) => `${API_PREFIX}/news_items/${id}`,
-  /** GET: the center's published news as an Atom feed (public). */
-  newsFeed: `${API_PREFIX}/news_items/feed.xml`,
-  /** GET: the center's partners in their order (public); POST: a partner (center staff). */
-  partners: `${API_PREFIX}/partners`,
-  /** PATCH (also `position` to reorder), DELETE (center staff). */
-  partner: (id: string | number) => `${API_PREFIX}/partners/${id}`,
   /** POST: the contact form: stored and mailed to the center's contact person (rate-limited per IP). */
   contactMessages: `${API_PREFIX}/contact_messages`,
-  /** GET: the center's content pages (published for everyone, all for center staff); POST: a new page (center staff). */
-  contentPages: `${API_PREFIX}/content_pages`,
-  contentPage: (id: string | number) => `${API_PREFIX}/content_pages/${id}`,
-  /** GET: the center's header and footer menus (public); POST: a new item (center staff). */
-  menuItems: `${API_PREFIX}/menu_items`,
   menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
   /** PATCH (`read`), DELETE: one contact-form message (center staff); GET on contactMessages lists them. */
   contactMessage: (id: string | number) => `${API_PREFIX}/contact_messages/${id}`,
@@ -115,7 +92,5 @@ export const API_PATHS = {
   savedSearch: (id: string | number) => `${API_PREFIX}/saved_searches/${id}`,
 } as const;
 
-/** JSON:API media type; `application/json` is accepted too. */
-export const JSON_API_MEDIA_TYPE = "application/vnd.api+json";
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 25;

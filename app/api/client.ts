@@ -1,5 +1,5 @@
 import { REQUEST_HEADERS } from "@contract/enums.ts";
-import { JSON_API_MEDIA_TYPE } from "@contract/paths.ts";
+import { JSON_API_MEDIA_TYPE } from "@contract/publicPaths.ts";
 import type { JsonApiDocument } from "@contract/resources.ts";
 import { CREDENTIAL_KEYS, readCredentials, storeCredentialHeaders } from "./credentials.ts";
 import { ApiError, apiErrorFrom } from "./errors.ts";

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import { useServices } from "../services.tsx";
 import { chooseOrganization, type OrganizationChoice } from "./organizations.ts";
 import {

@@ -1,7 +1,8 @@
 import { atom, type createStore } from "jotai";
 import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
 import type { QueryClient } from "@tanstack/react-query";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import type { ApiClient } from "../api/client.ts";
 import { clearCredentials, hasCredentials, readCredentials } from "../api/credentials.ts";
 import { browserStorage } from "../lib/storage.ts";

@@ -1,7 +1,7 @@
 import { MessageSquare } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@ui/Button/Button.tsx";
+import { PlainButton } from "@ui/Button/PlainButton.tsx";
 import { lazyComponent } from "../layouts/lazyComponent.tsx";
 
 /** The widget with its dialog, form and screenshot editor: fetched when someone wants to give feedback. */
@@ -12,7 +12,7 @@ function Trigger({ onOpen, busy }: { onOpen?: () => void; busy?: boolean }) {
   const { t } = useTranslation("feedback");
   const warm = () => void widget.load().catch(() => {});
   return (
-    <Button
+    <PlainButton
       data-slot="feedback-widget-trigger"
       icon={<MessageSquare aria-hidden="true" />}
       className="fixed right-4 bottom-4 z-30 shadow-lg"
@@ -24,7 +24,7 @@ function Trigger({ onOpen, busy }: { onOpen?: () => void; busy?: boolean }) {
       onClick={onOpen}
     >
       {t("open")}
-    </Button>
+    </PlainButton>
   );
 }
 

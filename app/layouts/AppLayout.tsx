@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { Button } from "@ui/Button/Button.tsx";
+import { buttonLinkProps } from "@ui/Button/PlainButton.tsx";
 import { Header, MAIN_CONTENT_ID } from "@ui/Header/Header.tsx";
 import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { cn } from "@ui/lib/cn.ts";
@@ -20,7 +20,7 @@ import { LANGUAGE_NAMES } from "./languages.ts";
 import { useHydrated } from "./hydrated.ts";
 import { lazyComponent, LazyWhen } from "./lazyComponent.tsx";
 import { LightToolbar } from "./LightToolbar.tsx";
-import { PUBLIC_NAVIGATION, SECTION_NAVIGATION, SIDEBAR_NAVIGATION, type NavEntry } from "./navigation.ts";
+import { PUBLIC_NAVIGATION, type NavEntry } from "./navigation.ts";
 import { openPanel, panelAtom, roleNavigationAtom } from "./panels.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useColorScheme } from "./useColorScheme.ts";
@@ -49,7 +49,7 @@ function LazyPanels() {
   return <LazyWhen component={panels} when={name !== "" && name !== "consent"} props={{}} />;
 }
 
-function SideNav(props: { entries: NavEntry[]; collapsed?: boolean }) {
+function SideNav(props: { section?: string }) {
   return (
     <Suspense fallback={null}>
       <sideNav.Component {...props} />
@@ -141,9 +141,9 @@ function AppToolbar() {
         }
       />
       {signedIn ? null : (
-        <Button asChild variant="outline">
-          <RouterLink href="/auth/login-1">{t("toolbar.signIn")}</RouterLink>
-        </Button>
+        <RouterLink href="/auth/login-1" {...buttonLinkProps({ variant: "outline" })}>
+          {t("toolbar.signIn")}
+        </RouterLink>
       )}
     </div>
   );
@@ -237,7 +237,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       return shell(
         <SiteHeader />,
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
-          <SideNav entries={SIDEBAR_NAVIGATION} />
+          <SideNav />
           <Main className="px-4 py-8 sm:px-6">{children}</Main>
         </div>,
       );
@@ -245,7 +245,7 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
       return shell(
         <SiteHeader />,
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
-          <SideNav entries={SECTION_NAVIGATION[section] ?? []} collapsed />
+          <SideNav section={section} />
           <Main className="px-4 py-8 sm:px-6">{children}</Main>
         </div>,
       );

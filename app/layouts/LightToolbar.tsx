@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from "react";
-import { Button } from "@ui/Button/Button.tsx";
+import { PlainButton } from "@ui/Button/PlainButton.tsx";
 import type { ToolbarProps } from "@ui/Toolbar/Toolbar.tsx";
 import { lazyComponent } from "./lazyComponent.tsx";
 
@@ -55,7 +55,7 @@ function ToolbarFacade({ label, theme, language, notifications, activity, accoun
   return (
     <div role="group" aria-label={label} data-slot="toolbar" className="flex shrink-0 items-center gap-0.5 sm:gap-1">
       {theme ? (
-        <Button
+        <PlainButton
           data-slot="theme-toggle"
           data-state={dark ? "on" : "off"}
           variant="ghost"
@@ -68,7 +68,7 @@ function ToolbarFacade({ label, theme, language, notifications, activity, accoun
         />
       ) : null}
       {language ? (
-        <Button
+        <PlainButton
           data-slot="language-menu"
           variant="ghost"
           iconOnly
@@ -79,7 +79,7 @@ function ToolbarFacade({ label, theme, language, notifications, activity, accoun
       ) : null}
       {notifications ? (
         <span className="relative inline-flex" data-slot="notifications">
-          <Button
+          <PlainButton
             variant="ghost"
             iconOnly
             label={typeof notifications.label === "function" ? notifications.label(count) : notifications.label}
@@ -90,7 +90,7 @@ function ToolbarFacade({ label, theme, language, notifications, activity, accoun
         </span>
       ) : null}
       {activity ? (
-        <Button
+        <PlainButton
           data-slot="activity-button"
           variant="ghost"
           iconOnly
@@ -103,7 +103,7 @@ function ToolbarFacade({ label, theme, language, notifications, activity, accoun
         />
       ) : null}
       {account ? (
-        <Button
+        <PlainButton
           data-slot="account-menu"
           variant="ghost"
           iconOnly

@@ -2,8 +2,8 @@ import { useAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Sidebar } from "@ui/Sidebar/Sidebar.tsx";
 import { ThemeSwitcher } from "@ui/ThemeSwitcher/ThemeSwitcher.tsx";
-import type { NavEntry } from "./navigation.ts";
 import { schemePreferenceAtom } from "./panels.ts";
+import { SECTION_NAVIGATION, SIDEBAR_NAVIGATION } from "./sideNavigation.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useNavItems } from "./useNavItems.ts";
 
@@ -25,9 +25,11 @@ function ThemeCustomizer() {
   );
 }
 
-export function SideNav({ entries, collapsed }: { entries: NavEntry[]; collapsed?: boolean }) {
+/** The sidebar layout's navigation, or (collapsed) the sub navigation of a section of the collapse layout. */
+export function SideNav({ section }: { section?: string }) {
   const { t } = useTranslation("layout");
-  const items = useNavItems(entries);
+  const collapsed = section !== undefined;
+  const items = useNavItems(collapsed ? (SECTION_NAVIGATION[section] ?? []) : SIDEBAR_NAVIGATION);
   return (
     <Sidebar
       items={items}

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { RouteDef, RouteHandle } from "./types.ts";
+import { loadMerge } from "@ui/lib/cn.ts";
 
 /** Section 9: at most 4 route preloads at once; none on slow connections. */
 export const MAX_PARALLEL_PRELOADS = 4;
@@ -48,10 +49,20 @@ export function setNamespaceLoader(loader: NamespaceLoader): void {
   loadNamespaces = loader;
 }
 
-/** A page's module and its messages, fetched in parallel. */
+/**
+ * The landing pages (vite.config.ts LANDING_PAGES: the home and content pages, the vacancy bank):
+ * a first load, drawn without the class merge of `cn` (ui/lib/cn.ts). Every other page arrives with it.
+ */
+const FIRST_LOAD_ROUTES: ReadonlySet<string> = new Set(["page", "vacancySearch"]);
+
+/** A page's module and its messages (and the class merge, see above), fetched in parallel. */
 export async function loadRoute(route: RouteDef) {
   const namespaces = routeNamespaces(route.id);
-  const [module] = await Promise.all([route.load(), namespaces.length ? loadNamespaces(namespaces) : null]);
+  const [module] = await Promise.all([
+    route.load(),
+    namespaces.length ? loadNamespaces(namespaces) : null,
+    FIRST_LOAD_ROUTES.has(route.id) ? null : loadMerge(),
+  ]);
   return module;
 }
 

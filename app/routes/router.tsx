@@ -72,7 +72,7 @@ async function loadPage(def: RouteDef): Promise<ComponentType> {
 const pages = new Map<RouteDef, LazyComponent<object>>();
 function pageOf(def: RouteDef): LazyComponent<object> {
   let page = pages.get(def);
-  if (!page) pages.set(def, (page = lazyComponent(() => loadPage(def))));
+  if (!page) pages.set(def, (page = lazyComponent(() => loadPage(def), { merge: false })));
   return page;
 }
 

@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@ui/Button/Button.tsx";
+import { buttonLinkProps } from "@ui/Button/PlainButton.tsx";
 import { PlainLink, type LinkComponent, type LinkProps } from "@ui/lib/link.ts";
 import type { CenterContact, ContentBlock, VacancyListBlock } from "./types.ts";
+import { withMerge } from "@ui/lib/cn.ts";
 
 /** Rich text as the server keeps it: p, br, strong, em, ul, ol, li, a[href], h2, h3. */
 export const RICH_TEXT_CLASSES =
@@ -18,7 +19,7 @@ export interface ContentBlocksProps {
 }
 
 /** The faq block's accordion (Radix), fetched with the first page that has one. */
-const FaqBlock = lazy(() => import("./FaqBlock.tsx"));
+const FaqBlock = lazy(withMerge(() => import("./FaqBlock.tsx")));
 
 function FaqFallback({ block }: { block: Extract<ContentBlock, { type: "faq" }> }) {
   const Question = block.title ? "h3" : "h2";
@@ -108,11 +109,9 @@ export function ContentBlockView({
         <section className="flex flex-col items-start gap-3 rounded-xl bg-accent p-6 text-on-accent">
           <h2 className="text-2xl font-semibold">{block.title}</h2>
           {block.description ? <p>{block.description}</p> : null}
-          <Button asChild>
-            <BlockLink href={block.href} as={linkComponent}>
-              {block.label}
-            </BlockLink>
-          </Button>
+          <BlockLink href={block.href} as={linkComponent} {...buttonLinkProps()}>
+            {block.label}
+          </BlockLink>
         </section>
       );
     case "vacancy_list":

@@ -1,7 +1,7 @@
 import { Building2, HandHeart, Search } from "lucide-react";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@ui/Button/Button.tsx";
+import { buttonLinkProps, PlainButton } from "@ui/Button/PlainButton.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { ContentBlocks, type ContentBlocksProps } from "./ContentBlocks.tsx";
@@ -44,9 +44,9 @@ function SearchBox({ onSearch }: { onSearch?: (q: string) => void }) {
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input id={id} name="q" type="search" size="lg" placeholder={t("home.searchPlaceholder")} className="flex-1" />
-        <Button type="submit" size="lg" icon={<Search aria-hidden />}>
+        <PlainButton type="submit" size="lg" icon={<Search aria-hidden />}>
           {t("home.searchButton")}
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );
@@ -105,17 +105,17 @@ export function HomeScreen({
               <HandHeart aria-hidden className="size-8 text-primary-700" />
               <h3 className="text-xl font-semibold">{t("home.volunteerTitle")}</h3>
               <p>{t("home.volunteerText")}</p>
-              <Button asChild>
-                <Link href="/signup">{t("home.volunteerAction")}</Link>
-              </Button>
+              <Link href="/signup" {...buttonLinkProps()}>
+                {t("home.volunteerAction")}
+              </Link>
             </li>
             <li className="flex flex-col items-start gap-3 rounded-xl border border-border p-6">
               <Building2 aria-hidden className="size-8 text-primary-700" />
               <h3 className="text-xl font-semibold">{t("home.organizationTitle")}</h3>
               <p>{t("home.organizationText")}</p>
-              <Button asChild variant="outline">
-                <Link href="/organizations/signup">{t("home.organizationAction")}</Link>
-              </Button>
+              <Link href="/organizations/signup" {...buttonLinkProps({ variant: "outline" })}>
+                {t("home.organizationAction")}
+              </Link>
             </li>
           </ul>
         </section>

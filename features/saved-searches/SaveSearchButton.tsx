@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { SavedSearchQuery } from "@contract/saved-searches.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
+import { withMerge } from "@ui/lib/cn.ts";
 
 /** The dialog's code comes when it is first wanted: the vacancy bank's first load stays as it was. */
-const loadDialog = () => import("./SaveSearchDialog.tsx");
+const loadDialog = withMerge(() => import("./SaveSearchDialog.tsx"));
 const SaveSearchDialog = lazy(loadDialog);
 
 export interface SaveSearchButtonProps {

@@ -46,7 +46,7 @@ export function VacancyCard({
         {vacancy.shared ? (
           // Below the title, not beside it: beside it the badge squeezed the title onto three lines on a phone.
           <p data-slot="shared-badge" className="col-span-full mt-1">
-            <Badge variant="accent" size="sm" className="whitespace-normal">
+            <Badge variant="accent" size="sm" wrap>
               {vacancy.sharedBy ? t("shared.by", { center: vacancy.sharedBy }) : t("shared.badge")}
             </Badge>
           </p>

@@ -7,7 +7,7 @@ import {
   type VacancySearchParams,
   type VacancySearchSuggestions,
 } from "@contract/vacancies.ts";
-import { Button } from "@ui/Button/Button.tsx";
+import { PlainButton } from "@ui/Button/PlainButton.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
@@ -21,9 +21,10 @@ import type { Vacancy } from "./types.ts";
 import { useDraft } from "./useDraft.ts";
 import { VacancyCard } from "./VacancyCard.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
+import { withMerge } from "@ui/lib/cn.ts";
 
 /** The filters dialog of narrow screens: its code comes when it is first wanted (see FiltersDialog). */
-const loadFiltersDialog = () => import("./FiltersDialog.tsx");
+const loadFiltersDialog = withMerge(() => import("./FiltersDialog.tsx"));
 const FiltersDialog = lazy(loadFiltersDialog);
 /** The filter column of wide screens: its code comes when it shows (never on a phone, where it is hidden). */
 const FilterColumn = belowTheFold("vacancy-filters", () => import("./SearchFilters.tsx").then((m) => m.SearchFilters));
@@ -122,11 +123,11 @@ export function VacancySearchScreen({
           description={filterCount > 0 ? t("search.emptyWithFilters") : t("search.emptyWithoutFilters")}
           action={
             filterCount > 0 ? (
-              <Button onClick={() => onParamsChange(clearFilters(params))}>{t("search.clearFilters")}</Button>
+              <PlainButton onClick={() => onParamsChange(clearFilters(params))}>{t("search.clearFilters")}</PlainButton>
             ) : params.q ? (
-              <Button variant="outline" onClick={() => onParamsChange({})}>
+              <PlainButton variant="outline" onClick={() => onParamsChange({})}>
                 {t("search.showAll")}
-              </Button>
+              </PlainButton>
             ) : null
           }
         />
@@ -178,7 +179,7 @@ export function VacancySearchScreen({
             onChange={(e) => setQ(e.target.value)}
           />
         </Field>
-        <Button type="submit">{t("search.submit")}</Button>
+        <PlainButton type="submit">{t("search.submit")}</PlainButton>
       </form>
 
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
@@ -200,7 +201,7 @@ export function VacancySearchScreen({
             </div>
             <div className="flex flex-wrap items-end gap-2">
               {saveAction}
-              <Button
+              <PlainButton
                 variant="outline"
                 className="lg:hidden"
                 icon={<SlidersHorizontal aria-hidden />}
@@ -213,7 +214,7 @@ export function VacancySearchScreen({
                 }}
               >
                 {filterCount > 0 ? t("search.filtersWithCount", { count: filterCount }) : t("search.filters")}
-              </Button>
+              </PlainButton>
               <Field label={t("search.sort")} className="w-48">
                 <NativeSelect
                   name="sort"
@@ -279,14 +280,14 @@ function SuggestionList({
           <ul className="flex flex-wrap gap-2" aria-labelledby="did-you-mean">
             {suggestions.queries.map((q) => (
               <li key={q}>
-                <Button
+                <PlainButton
                   variant="outline"
                   size="sm"
                   aria-label={t("search.searchFor", { q })}
                   onClick={() => onSearch(q)}
                 >
                   {q}
-                </Button>
+                </PlainButton>
               </li>
             ))}
           </ul>
@@ -298,9 +299,9 @@ function SuggestionList({
           <ul className="flex flex-wrap gap-2" aria-labelledby="categories-with-vacancies">
             {suggestions.categories.map((c) => (
               <li key={c.category}>
-                <Button variant="ghost" size="sm" onClick={() => onCategory(c.category)}>
+                <PlainButton variant="ghost" size="sm" onClick={() => onCategory(c.category)}>
                   {t("search.categoryWithCount", { category: t(`categories.${c.category}`), count: c.count })}
-                </Button>
+                </PlainButton>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import "../../ui/lib/merge.ts";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 

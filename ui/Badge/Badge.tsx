@@ -7,7 +7,7 @@ export const BADGE_TONES = ["neutral", "info", "success", "warning", "danger", "
 export type BadgeTone = (typeof BADGE_TONES)[number];
 
 export const badgeVariants = cva(
-  "inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-md border font-medium whitespace-nowrap [&_svg]:shrink-0",
+  "inline-flex max-w-full shrink-0 items-center gap-1.5 rounded-md border font-medium [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -26,8 +26,10 @@ export const badgeVariants = cva(
         sm: "px-1.5 py-0 text-xs leading-5 [&_svg]:size-3",
         md: "px-2 py-0.5 text-sm leading-5 [&_svg]:size-3.5",
       },
+      /** Long text wraps onto more lines instead of staying on one (a variant, not a class to override: see ui/lib/cn.ts). */
+      wrap: { false: "whitespace-nowrap", true: "whitespace-normal" },
     },
-    defaultVariants: { variant: "neutral", size: "md" },
+    defaultVariants: { variant: "neutral", size: "md", wrap: false },
   },
 );
 
@@ -58,7 +60,7 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> &
   };
 
 /** A short label: a status, a category, a count. Text always present, colour only supports it. */
-export function Badge({ className, variant, size, indicator = "none", icon, children, ...rest }: BadgeProps) {
+export function Badge({ className, variant, size, wrap, indicator = "none", icon, children, ...rest }: BadgeProps) {
   const v: BadgeVariant = variant ?? "neutral";
   const tone = (BADGE_TONES as readonly string[]).includes(v) ? (v as BadgeTone) : undefined;
   return (
@@ -66,7 +68,7 @@ export function Badge({ className, variant, size, indicator = "none", icon, chil
       data-slot="badge"
       data-variant={v}
       data-tone={tone}
-      className={cn(badgeVariants({ variant: v, size }), className)}
+      className={cn(badgeVariants({ variant: v, size, wrap }), className)}
       {...rest}
     >
       {indicator === "dot" ? (

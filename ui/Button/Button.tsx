@@ -1,91 +1,45 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import { buttonVariants, PlainButton, type PlainButtonProps } from "./PlainButton.tsx";
 import { cn } from "../lib/cn.ts";
-import { Spinner } from "../Spinner/Spinner.tsx";
 
-export const buttonVariants = cva(
-  [
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap select-none",
-    "transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
-    "disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:shrink-0",
-  ],
-  {
-    variants: {
-      variant: {
-        solid: "bg-solid text-on-solid hover:bg-solid-hover",
-        secondary: "bg-accent text-on-accent hover:bg-accent-hover",
-        outline: "border border-border-strong bg-surface text-fg hover:bg-surface-raised",
-        ghost: "bg-transparent text-fg hover:bg-surface-raised",
-        danger: "bg-danger text-on-danger hover:opacity-90",
-        link: "h-auto bg-transparent px-0 text-link underline underline-offset-4 hover:decoration-2",
-      },
-      size: {
-        sm: "h-9 px-3 text-sm [&_svg]:size-4",
-        md: "h-11 px-4 text-base [&_svg]:size-5",
-        lg: "h-12 px-6 text-lg [&_svg]:size-5",
-        icon: "size-11 p-0 [&_svg]:size-5",
-      },
-    },
-    defaultVariants: { variant: "solid", size: "md" },
-  },
-);
+export { buttonVariants, buttonLinkProps } from "./PlainButton.tsx";
 
-export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> &
-  VariantProps<typeof buttonVariants> & {
-    ref?: Ref<HTMLButtonElement>;
-    children?: ReactNode;
-    /** Shows a spinner, marks the button busy and ignores clicks. */
-    loading?: boolean;
-    /** Render the child element (a link, for example) with the button's styling instead of a <button>. */
-    asChild?: boolean;
-    /** An icon before the text. */
-    icon?: ReactNode;
-    /** Shows only the icon; `label` then becomes the accessible name and the tooltip title (required). */
-    iconOnly?: boolean;
-    label?: string;
-  };
+export type ButtonProps = PlainButtonProps & {
+  /** Render the child element (a link, for example) with the button's styling instead of a <button>. */
+  asChild?: boolean;
+};
 
-export function Button(props: ButtonProps) {
+/** A button; with `asChild` its styling goes onto the child element (Radix's Slot). */
+export function Button({ asChild = false, ...props }: ButtonProps) {
+  if (!asChild) return <PlainButton {...props} />;
+  // A <button>'s own props (the icon, disabled, type) do not go onto the child.
   const {
     className,
     variant,
     size,
     loading = false,
-    asChild = false,
-    icon,
+    icon: _icon,
     iconOnly,
     label,
     children,
-    disabled,
+    disabled: _disabled,
     onClick,
-    type,
+    type: _type,
     ...rest
   } = props;
   if (iconOnly && !label) console.error("Button: an icon-only button needs a label");
-  const Component = asChild ? Slot.Root : "button";
-  const content = asChild ? (
-    children
-  ) : (
-    <>
-      {loading ? <Spinner /> : icon}
-      {iconOnly ? null : children}
-    </>
-  );
   return (
-    <Component
+    <Slot.Root
       data-slot="button"
       data-variant={variant ?? "solid"}
       className={cn(buttonVariants({ variant, size: iconOnly ? "icon" : size }), className)}
-      type={asChild ? undefined : (type ?? "button")}
-      disabled={asChild ? undefined : disabled}
       aria-busy={loading || undefined}
       aria-label={iconOnly ? label : undefined}
       title={iconOnly ? label : undefined}
       onClick={loading ? (e: React.MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick}
       {...rest}
     >
-      {content}
-    </Component>
+      {children}
+    </Slot.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
-import { Button } from "../Button/Button.tsx";
+import { PlainButton } from "../Button/PlainButton.tsx";
 
 /** The cookie consent (specification section 3): functional is always on; undefined means 'not asked yet'. */
 export interface Consent {
@@ -187,15 +187,15 @@ export function ConsentBanner(props: ConsentBannerProps) {
           />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" data-action="reject-all" onClick={() => onSave(rejectAll())}>
+          <PlainButton variant="outline" data-action="reject-all" onClick={() => onSave(rejectAll())}>
             {props.rejectAllLabel}
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             data-action={action}
             onClick={() => onSave(action === "save-selection" ? saveSelection(ticks) : acceptAll())}
           >
             {action === "save-selection" ? props.saveSelectionLabel : props.acceptAllLabel}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </section>

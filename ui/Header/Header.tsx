@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { Menu, X } from "lucide-react";
 import { isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { HeaderVariant } from "@tokens/tenants.ts";
-import { Button } from "../Button/Button.tsx";
+import { PlainButton } from "../Button/PlainButton.tsx";
 import { cn } from "../lib/cn.ts";
 import { PlainLink, type LinkComponent } from "../lib/link.ts";
 import { Topnav, type TopnavItem } from "../Topnav/Topnav.tsx";
@@ -43,7 +43,7 @@ export interface HeaderProps {
   className?: string;
 }
 
-const headerVariants = cva("@container z-40 w-full text-fg", {
+export const headerVariants = cva("@container z-40 w-full text-fg", {
   variants: {
     variant: {
       tabs: "sticky top-0 border-b border-border bg-surface shadow-sm",
@@ -151,7 +151,7 @@ export function Header({
             {actions}
           </div>
           {hasNav ? (
-            <Button
+            <PlainButton
               ref={menuButton}
               variant="ghost"
               iconOnly

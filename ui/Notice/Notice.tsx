@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes, ReactNode, Ref } from "react";
-import { Button } from "../Button/Button.tsx";
+import { PlainButton } from "../Button/PlainButton.tsx";
 import { cn } from "../lib/cn.ts";
 
 export const noticeVariants = cva(
@@ -43,9 +43,9 @@ export function Notice({ ref, tone, retry, children, className, ...rest }: Notic
     >
       <div className="flex min-w-0 flex-1 basis-60 flex-col gap-2">{children}</div>
       {retry?.onRetry ? (
-        <Button variant="outline" onClick={retry.onRetry}>
+        <PlainButton variant="outline" onClick={retry.onRetry}>
           {retry.label}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

@@ -22,7 +22,7 @@ export interface TopnavItem {
 export type TopnavVariant = "tabs" | "legacy";
 export type TopnavOrientation = "horizontal" | "vertical";
 
-const listVariants = cva("m-0 flex list-none p-0", {
+export const listVariants = cva("m-0 flex list-none p-0", {
   variants: {
     orientation: {
       horizontal: "flex-row flex-wrap items-end",
@@ -36,30 +36,28 @@ const listVariants = cva("m-0 flex list-none p-0", {
   ],
 });
 
-const linkVariants = cva(
+// Each combination names every kind of class once (no class overrides another): the first load draws
+// it without the merge of `cn` (ui/lib/cn.ts); Topnav.test.ts checks every combination.
+export const linkVariants = cva(
   [
-    "relative inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap",
+    "relative inline-flex min-h-11 items-center gap-2 whitespace-nowrap",
     "transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
     "[&_svg]:size-4 [&_svg]:shrink-0",
   ],
   {
     variants: {
-      variant: { tabs: "", legacy: "" },
+      variant: { tabs: "text-sm", legacy: "text-base" },
       orientation: { horizontal: "", vertical: "w-full px-3" },
-      active: { true: "", false: "" },
+      active: { true: "", false: "font-medium" },
     },
     compoundVariants: [
       // Tabs: a folder tab that merges with the page below the header when active.
-      {
-        variant: "tabs",
-        orientation: "horizontal",
-        className: "-mb-px rounded-t-lg border border-b-0 border-transparent px-4",
-      },
+      { variant: "tabs", orientation: "horizontal", className: "-mb-px rounded-t-lg border border-b-0 px-4" },
       {
         variant: "tabs",
         orientation: "horizontal",
         active: false,
-        className: "text-fg-muted hover:bg-surface-raised hover:text-fg",
+        className: "border-transparent text-fg-muted hover:bg-surface-raised hover:text-fg",
       },
       {
         variant: "tabs",
@@ -71,8 +69,9 @@ const linkVariants = cva(
       {
         variant: "legacy",
         orientation: "horizontal",
-        className: "text-base text-link underline decoration-1 underline-offset-[6px] hover:decoration-2",
+        className: "underline underline-offset-[6px] hover:decoration-2",
       },
+      { variant: "legacy", orientation: "horizontal", active: false, className: "text-link decoration-1" },
       {
         variant: "legacy",
         orientation: "horizontal",
@@ -82,7 +81,7 @@ const linkVariants = cva(
       // Vertical (the collapsed mobile menu, both variants).
       { orientation: "vertical", active: false, className: "rounded-lg text-fg hover:bg-surface-raised" },
       { orientation: "vertical", active: true, className: "rounded-lg bg-surface-raised font-semibold text-fg" },
-      { orientation: "vertical", variant: "legacy", className: "text-base underline underline-offset-4" },
+      { orientation: "vertical", variant: "legacy", className: "underline underline-offset-4" },
     ],
   },
 );

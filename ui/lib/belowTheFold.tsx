@@ -129,6 +129,14 @@ function trigger(selector: string, idle: boolean): Trigger {
   return { promise, watch: () => watch() };
 }
 
+/**
+ * Resolves at the same moment as an `idle` part that is not in view: once the page has settled and
+ * the browser is idle, or at the visitor's first interaction (at once without IntersectionObserver).
+ */
+export function whenIdle(): Promise<void> {
+  return trigger("", true).promise;
+}
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -139,7 +147,8 @@ export function belowTheFold<P extends object>(
   { className, idle = false, eager = false }: BelowTheFoldOptions = {},
 ): BelowTheFold<P> {
   const selector = `[data-below-the-fold="${name}"]`;
-  const part = lazyComponent(factory);
+  // Parts of a first load: they draw no conflicting classes, so the class merge does not come with them (cn.ts).
+  const part = lazyComponent(factory, { merge: false });
   const load = part.load;
   registry.add(load);
   if (eager) eagerParts.add(load);

@@ -2,6 +2,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
+import { badgeVariants } from "../Badge/Badge.tsx";
+import { buttonVariants } from "../Button/Button.tsx";
+import { cardVariants } from "../Card/Card.tsx";
+import { emptyStateVariants } from "../EmptyState/EmptyState.tsx";
+import { headerVariants } from "../Header/Header.tsx";
+import { inputVariants } from "../Input/Input.tsx";
+import { noticeVariants } from "../Notice/Notice.tsx";
+import { skeletonVariants } from "../Skeleton/Skeleton.tsx";
+import { linkVariants, listVariants } from "../Topnav/Topnav.tsx";
 import { cn } from "./cn.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -57,5 +66,59 @@ describe("cn", () => {
         }
     expect(pairs).toBeGreaterThan(10_000);
     expect(differences.slice(0, 40)).toEqual([]);
+  });
+});
+
+/** Every combination of the given variants' values. */
+function combinations(values: Record<string, readonly unknown[]>): Record<string, unknown>[] {
+  return Object.entries(values).reduce<Record<string, unknown>[]>(
+    (all, [key, options]) => all.flatMap((combo) => options.map((option) => ({ ...combo, [key]: option }))),
+    [{}],
+  );
+}
+
+describe("the first load's components (drawn before the merge arrives, see cn.ts)", () => {
+  const components: [string, (props: never) => string, Record<string, readonly unknown[]>][] = [
+    [
+      "Button",
+      buttonVariants,
+      {
+        variant: ["solid", "secondary", "outline", "ghost", "danger", "link"],
+        size: ["sm", "md", "lg", "icon"],
+      },
+    ],
+    [
+      "Badge",
+      badgeVariants,
+      {
+        variant: ["neutral", "info", "success", "warning", "danger", "muted", "solid", "accent"],
+        size: ["sm", "md"],
+        wrap: [true, false],
+      },
+    ],
+    ["Card", cardVariants, { variant: ["default", "raised", "sunken", "outline"], interactive: [true, false] }],
+    ["EmptyState", emptyStateVariants, { size: ["sm", "md"], bordered: [true, false] }],
+    ["Header", headerVariants, { variant: ["tabs", "legacy"] }],
+    ["Input", inputVariants, { size: ["md", "lg"] }],
+    ["Notice", noticeVariants, { tone: ["danger", "success", "info"] }],
+    ["Skeleton", skeletonVariants, { variant: ["text", "circle", "block"] }],
+    ["Topnav list", listVariants, { variant: ["tabs", "legacy"], orientation: ["horizontal", "vertical"] }],
+    [
+      "Topnav link",
+      linkVariants,
+      { variant: ["tabs", "legacy"], orientation: ["horizontal", "vertical"], active: [true, false] },
+    ],
+  ];
+  it.each(components)("%s: no variant's class overrides another", (_name, variants, values) => {
+    const overridden: string[] = [];
+    for (const props of combinations(values)) {
+      const classes = variants(props as never)
+        .split(/\s+/)
+        .filter(Boolean);
+      const kept = new Set(cn(classes.join(" ")).split(" "));
+      const dropped = classes.filter((c) => !kept.has(c));
+      if (dropped.length > 0) overridden.push(`${JSON.stringify(props)}: ${dropped.join(" ")}`);
+    }
+    expect(overridden).toEqual([]);
   });
 });

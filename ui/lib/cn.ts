@@ -1,192 +1,37 @@
 import { clsx, type ClassValue } from "clsx";
-import { createTailwindMerge, validators } from "tailwind-merge";
+import { installedMerge } from "./mergeSlot.ts";
 
 /**
- * tailwind-merge with the class groups this product's components use, instead of its full
- * Tailwind configuration (a quarter of the code of every first page load). A class outside these
- * groups is never dropped, only kept as it is. ui/lib/cn.test.ts checks that this merges like the
- * full configuration on the class lists our components produce; add a group there when a new
- * kind of utility is overridden through `className`.
+ * `cn` joins class names; once the merge is installed (./merge.ts: tailwind-merge with our class
+ * groups) later Tailwind classes win over earlier ones of the same kind ("px-4" then "px-2" gives
+ * "px-2").
+ *
+ * The merge is no part of the app's first load (4.6 kB gzipped of tailwind-merge and our groups):
+ * the shell, the landing pages (the home page and the vacancy bank) and their below-the-fold parts
+ * draw classes that never conflict, so joining them is enough (ui/lib/merge.ts warns on the page,
+ * and tests/e2e/first-load.spec.ts checks it, should that change). Everything else arrives with the merge:
+ * every other page's route (app/routes/preload.ts), lazy components (./lazyComponent.tsx) and the
+ * lazy parts of the landing pages (`withMerge`); and the app fetches it when the first page has
+ * settled (app/App.tsx). Tests, stories and the server's renders install it at once.
  */
-const { isAny, isArbitraryValue, isArbitraryVariable, isArbitraryLength, isNumber, isFraction, isTshirtSize } =
-  validators;
+let loading: Promise<unknown> | undefined;
 
-const spacing = [isNumber, "px", isArbitraryValue, isArbitraryVariable] as const;
-const spacingAuto = ["auto", ...spacing] as const;
-const sizes = [
-  isFraction,
-  "auto",
-  "full",
-  "screen",
-  "svh",
-  "dvh",
-  "lvh",
-  "min",
-  "max",
-  "fit",
-  isTshirtSize,
-  ...spacing,
-];
-const sides = ["t", "r", "b", "l", "s", "e", "x", "y"] as const;
-const corners = ["t", "r", "b", "l", "s", "e", "tl", "tr", "br", "bl", "ss", "se", "es", "ee"] as const;
-const radius = ["", "none", "full", isTshirtSize, isArbitraryValue];
-const borderWidth = ["", isNumber, isArbitraryLength];
+/** Fetches and installs the merge (once). */
+export function loadMerge(): Promise<unknown> {
+  return (loading ??= import("./merge.ts").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+}
 
-/** One group per side ('pt', 'pr' ... for 'p'), keyed like the classes' prefixes. */
-const perSide = (prefix: string, values: readonly unknown[], list: readonly string[] = sides) =>
-  Object.fromEntries(list.map((side) => [`${prefix}${side}`, [{ [`${prefix}${side}`]: values }]]));
+/** A lazy import that resolves once the merge is there too (for code that overrides classes). */
+export function withMerge<T>(factory: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([factory(), loadMerge()]).then(([module]) => module);
+}
 
-const classGroups = {
-  display: [
-    "block",
-    "inline-block",
-    "inline",
-    "flex",
-    "inline-flex",
-    "grid",
-    "inline-grid",
-    "contents",
-    "hidden",
-    "table",
-    "table-caption",
-    "table-cell",
-    "table-column",
-    "table-column-group",
-    "table-footer-group",
-    "table-header-group",
-    "table-row-group",
-    "table-row",
-    "flow-root",
-    "list-item",
-  ],
-  position: ["static", "fixed", "absolute", "relative", "sticky"],
-  aspect: [{ aspect: ["auto", "square", "video", isFraction, isArbitraryValue, isArbitraryVariable] }],
-  "sr-only": ["sr-only", "not-sr-only"],
-  p: [{ p: spacing }],
-  ...perSide("p", spacing),
-  m: [{ m: spacingAuto }],
-  ...perSide("m", spacingAuto),
-  gap: [{ gap: spacing }],
-  "gap-x": [{ "gap-x": spacing }],
-  "gap-y": [{ "gap-y": spacing }],
-  size: [{ size: sizes }],
-  w: [{ w: sizes }],
-  h: [{ h: sizes }],
-  "min-w": [{ "min-w": sizes }],
-  "min-h": [{ "min-h": sizes }],
-  "max-w": [{ "max-w": ["none", "prose", ...sizes] }],
-  "max-h": [{ "max-h": ["none", ...sizes] }],
-  inset: [{ inset: [isFraction, "full", ...spacingAuto] }],
-  ...Object.fromEntries(
-    ["inset-x", "inset-y", "start", "end", "top", "right", "bottom", "left"].map((g) => [
-      g,
-      [{ [g]: [isFraction, "full", ...spacingAuto] }],
-    ]),
-  ),
-  z: [{ z: ["auto", isNumber, isArbitraryValue] }],
-  "flex-direction": [{ flex: ["row", "row-reverse", "col", "col-reverse"] }],
-  "flex-wrap": [{ flex: ["wrap", "wrap-reverse", "nowrap"] }],
-  flex: [{ flex: [isNumber, isFraction, "auto", "initial", "none", isArbitraryValue] }],
-  basis: [{ basis: sizes }],
-  grow: [{ grow: ["", isNumber] }],
-  shrink: [{ shrink: ["", isNumber] }],
-  "grid-cols": [{ "grid-cols": [isNumber, "none", "subgrid", isArbitraryValue] }],
-  "col-span": [{ col: ["auto", { span: [isNumber, "full"] }] }],
-  "col-start": [{ "col-start": [isNumber, "auto", isArbitraryValue] }],
-  "col-end": [{ "col-end": [isNumber, "auto", isArbitraryValue] }],
-  "align-items": [{ items: ["start", "end", "center", "baseline", "stretch"] }],
-  "justify-content": [{ justify: ["start", "end", "center", "between", "around", "evenly", "stretch", "normal"] }],
-  "align-self": [{ self: ["auto", "start", "end", "center", "stretch", "baseline"] }],
-  "line-clamp": [{ "line-clamp": [isNumber, "none", isArbitraryValue] }],
-  overflow: [{ overflow: ["auto", "hidden", "clip", "visible", "scroll"] }],
-  "overflow-x": [{ "overflow-x": ["auto", "hidden", "clip", "visible", "scroll"] }],
-  "overflow-y": [{ "overflow-y": ["auto", "hidden", "clip", "visible", "scroll"] }],
-  visibility: ["visible", "invisible", "collapse"],
-  break: [{ break: ["normal", "words", "all", "keep"] }],
-  "object-fit": [{ object: ["contain", "cover", "fill", "none", "scale-down"] }],
-  "list-style-type": [{ list: ["none", "disc", "decimal", isArbitraryValue] }],
-  "pointer-events": [{ "pointer-events": ["auto", "none"] }],
-  transition: [{ transition: ["", "all", "colors", "opacity", "shadow", "transform", "none", isArbitraryValue] }],
-  duration: [{ duration: [isNumber, "initial", isArbitraryValue] }],
-  ease: [{ ease: ["linear", "in", "out", "in-out", "initial", isArbitraryValue] }],
-  origin: [{ origin: [isAny] }],
-  content: [{ content: ["none", isArbitraryValue] }],
-  fill: [{ fill: ["none", isAny] }],
-  "font-style": ["italic", "not-italic"],
-  whitespace: [{ whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces"] }],
-  "font-size": [{ text: ["base", isTshirtSize, isArbitraryLength] }],
-  "font-weight": [
-    { font: ["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"] },
-  ],
-  "font-family": [{ font: [isAny] }],
-  "text-alignment": [{ text: ["left", "center", "right", "justify", "start", "end"] }],
-  "text-wrap": [{ text: ["wrap", "nowrap", "balance", "pretty"] }],
-  "text-color": [{ text: [isAny] }],
-  leading: [{ leading: ["none", "tight", "snug", "normal", "relaxed", "loose", ...spacing] }],
-  tracking: [{ tracking: ["tighter", "tight", "normal", "wide", "wider", "widest", isArbitraryValue] }],
-  "text-decoration": ["underline", "overline", "line-through", "no-underline"],
-  "text-decoration-style": [{ decoration: ["solid", "dashed", "dotted", "double", "wavy"] }],
-  "text-decoration-thickness": [{ decoration: ["auto", "from-font", isNumber, isArbitraryLength] }],
-  "text-decoration-color": [{ decoration: [isAny] }],
-  "underline-offset": [{ "underline-offset": ["auto", isNumber, isArbitraryValue] }],
-  "bg-color": [{ bg: [isAny] }],
-  rounded: [{ rounded: radius }],
-  ...Object.fromEntries(corners.map((c) => [`rounded-${c}`, [{ [`rounded-${c}`]: radius }]])),
-  "border-w": [{ border: borderWidth }],
-  ...Object.fromEntries(sides.map((s) => [`border-w-${s}`, [{ [`border-${s}`]: borderWidth }]])),
-  "border-style": [{ border: ["solid", "dashed", "dotted", "double", "hidden", "none"] }],
-  "border-collapse": [{ border: ["collapse", "separate"] }],
-  "border-color": [{ border: [isAny] }],
-  ...Object.fromEntries(sides.map((s) => [`border-color-${s}`, [{ [`border-${s}`]: [isAny] }]])),
-  shadow: [{ shadow: ["", "none", isTshirtSize, isArbitraryValue] }],
-  opacity: [{ opacity: [isNumber, isArbitraryValue] }],
-  cursor: [{ cursor: [isAny] }],
-  "outline-style": [{ outline: ["none", "solid", "dashed", "dotted", "double", "hidden"] }],
-  "outline-w": [{ outline: ["", isNumber, isArbitraryLength] }],
-  "outline-offset": [{ "outline-offset": [isNumber, isArbitraryValue] }],
-  "outline-color": [{ outline: [isAny] }],
-};
-
-type Group = keyof typeof classGroups;
-const bySide = (prefix: string, list: readonly string[] = sides) => list.map((s) => `${prefix}${s}` as Group);
-
-const merge = createTailwindMerge(() => ({
-  cacheSize: 500,
-  theme: {},
-  classGroups,
-  conflictingClassGroups: {
-    p: bySide("p"),
-    px: ["pr", "pl", "ps", "pe"],
-    py: ["pt", "pb"],
-    m: bySide("m"),
-    mx: ["mr", "ml", "ms", "me"],
-    my: ["mt", "mb"],
-    gap: ["gap-x", "gap-y"],
-    size: ["w", "h"],
-    inset: ["inset-x", "inset-y", "start", "end", "top", "right", "bottom", "left"],
-    "inset-x": ["right", "left", "start", "end"],
-    "inset-y": ["top", "bottom"],
-    overflow: ["overflow-x", "overflow-y"],
-    flex: ["basis", "grow", "shrink"],
-    "line-clamp": ["display", "overflow"],
-    rounded: corners.map((c) => `rounded-${c}` as Group),
-    "rounded-t": ["rounded-tl", "rounded-tr"],
-    "rounded-r": ["rounded-tr", "rounded-br"],
-    "rounded-b": ["rounded-br", "rounded-bl"],
-    "rounded-l": ["rounded-tl", "rounded-bl"],
-    "border-w": sides.map((s) => `border-w-${s}` as Group),
-    "border-w-x": ["border-w-r", "border-w-l", "border-w-s", "border-w-e"],
-    "border-w-y": ["border-w-t", "border-w-b"],
-    "border-color": sides.map((s) => `border-color-${s}` as Group),
-    "border-color-x": ["border-color-r", "border-color-l", "border-color-s", "border-color-e"],
-    "border-color-y": ["border-color-t", "border-color-b"],
-    "font-size": ["leading"],
-  },
-  conflictingClassGroupModifiers: { "font-size": ["leading"] },
-  orderSensitiveModifiers: [],
-}));
-
-/** Joins class names and lets later Tailwind classes win over earlier ones. */
+/** Joins class names and (with the merge installed) lets later Tailwind classes win over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return merge(clsx(inputs));
+  const classes = clsx(inputs);
+  const merge = installedMerge();
+  return merge ? merge(classes) : classes;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type JSX } from "react";
+import { withMerge } from "./cn.ts";
 
 export interface LazyComponent<P extends object> {
   /** Starts loading (a hover, a focus, a route that will need it); safe to call again. */
@@ -12,12 +13,19 @@ export interface LazyComponent<P extends object> {
  * A component whose code is fetched when it is first needed instead of with the page. Unlike a bare
  * React.lazy it renders without suspending once loaded (also when `load()` ran before the first
  * render), so nothing flickers; a failed load is tried again next time.
+ *
+ * It arrives with the class merge of `cn` (./cn.ts), unless `merge: false`: for the parts of a
+ * first load (the landing pages and their below-the-fold parts), which draw no conflicting classes.
  */
-export function lazyComponent<P extends object>(factory: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  factory: () => Promise<ComponentType<P>>,
+  { merge = true }: { merge?: boolean } = {},
+): LazyComponent<P> {
   let done: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  const fetch = merge ? withMerge(factory) : factory;
   const load = () =>
-    (pending ??= factory().then(
+    (pending ??= fetch().then(
       (component) => (done = component),
       (error: unknown) => {
         pending = undefined;

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MenuLocation } from "@contract/content.ts";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import type { ContentPage, MenuItem } from "@features/content/types.ts";
 import type { ApiClient } from "../../../api/client.ts";
 import { useServices } from "../../../services.tsx";

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { NEWS_PAGE_SIZE } from "@contract/news-paging.ts";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import type { NewsItem, NewsValues } from "@features/news/types.ts";
 import type { ApiClient } from "../../../api/client.ts";
 import { toSubmitFailure } from "../../../api/failure.ts";

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import type { Partner, PartnerValues } from "@features/partners/types.ts";
 import { toSubmitFailure } from "../../../api/failure.ts";
 import type { Deserialized } from "../../../api/jsonapi.ts";

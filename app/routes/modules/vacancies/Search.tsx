@@ -7,9 +7,10 @@ import { isApiError } from "../../../api/errors.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { searchVacancies, VACANCIES_KEY } from "./api.ts";
+import { withMerge } from "@ui/lib/cn.ts";
 
 /** "Bewaar deze zoekopdracht": its code comes with the first search that has something to save. */
-const SaveAction = lazy(() => import("../saved-searches/SaveAction.tsx"));
+const SaveAction = lazy(withMerge(() => import("../saved-searches/SaveAction.tsx")));
 
 /**
  * /vacancies/search, the public vacancy bank. The whole search lives in the URL (q, category,

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useLocation } from "react-router";
-import { API_PATHS } from "@contract/paths.ts";
+// The first load's own paths (contract/publicPaths.ts), not every endpoint's.
+import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import {
   VACANCY_CARD_FIELDS,
   type UploadAttributes,

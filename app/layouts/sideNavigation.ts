@@ -1,0 +1,36 @@
+import type { NavEntry } from "./navigation.ts";
+
+// The sidebar's entries travel with the sidebar (SideNav.tsx, loaded with the pages of those
+// layouts), not with every visitor's first load.
+
+/** Section 2: the sidebar layout lists Dashboard and Support. */
+export const SIDEBAR_NAVIGATION: NavEntry[] = [
+  { key: "nav.dashboard", href: "/dashboard" },
+  { key: "nav.support", href: "/support" },
+];
+
+/** Sub navigation of the sections with the collapse layout. */
+export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
+  content: [
+    { key: "section.content.index", href: "/content" },
+    { key: "section.content.menuItems", href: "/content/menu-items" },
+    { key: "section.content.stockImages", href: "/content/stock-images" },
+    { key: "section.content.fileUpload", href: "/content/file-upload" },
+    { key: "section.content.news", href: "/content/news" },
+    { key: "section.content.partners", href: "/content/partners" },
+    { key: "section.content.messages", href: "/content/messages" },
+  ],
+  settings: [
+    { key: "section.settings.index", href: "/settings" },
+    { key: "section.settings.contactPerson", href: "/settings/contact-person" },
+    { key: "section.settings.design", href: "/settings/design" },
+    { key: "section.settings.footer", href: "/settings/footer" },
+  ],
+  "profile-edit": [
+    { key: "section.profileEdit.index", href: "/profile-edit" },
+    { key: "section.profileEdit.email", href: "/profile-edit/email" },
+    { key: "section.profileEdit.periodicMail", href: "/profile-edit/periodieke-mail" },
+    { key: "section.profileEdit.settings", href: "/profile-edit/settings" },
+    { key: "section.profileEdit.savedSearches", href: "/profile-edit/zoekopdrachten" },
+  ],
+};
