@@ -40,5 +40,15 @@ export const List: Story = {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
   },
 };
-export const Grid: Story = { args: { variant: "grid", headingLevel: 3 } };
+export const Grid: Story = {
+  args: { variant: "grid", headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    // An item without a photo gets a quiet panel in the center's colour, hidden from screen readers.
+    const panels = canvasElement.querySelectorAll('[data-picture="none"]');
+    await expect(panels).toHaveLength(2);
+    for (const panel of panels) await expect(panel).toHaveAttribute("aria-hidden", "true");
+    await expect(panels[0]!.parentElement!.className).toMatch(/bg-primary-50/);
+    await expect(canvasElement.querySelector("img")).toBeNull();
+  },
+};
 export const AllTenants: Story = { parameters: { allTenants: true } };

@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { PlainLink, type LinkComponent } from "../lib/link.ts";
 
@@ -59,14 +59,18 @@ export function NewsTeaser({
         >
           <div
             className={cn(
-              "flex shrink-0 items-center justify-center bg-surface-sunken text-fg-muted",
+              // Without a photo: a quiet panel in the center's colour, not a "missing image" sign.
+              "flex shrink-0 items-center justify-center",
+              item.imageUrl
+                ? "bg-surface-sunken"
+                : "bg-primary-50 text-primary-600 dark:bg-primary-950 dark:text-primary-300",
               variant === "grid" ? "aspect-[16/9] w-full" : "aspect-[16/9] w-full sm:aspect-[4/3] sm:w-48",
             )}
           >
             {item.imageUrl ? (
               <img src={item.imageUrl} alt={item.imageAlt ?? ""} className="size-full object-cover" loading="lazy" />
             ) : (
-              <ImageOff aria-hidden="true" className="size-8" />
+              <Newspaper aria-hidden="true" data-picture="none" className="size-10" />
             )}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
