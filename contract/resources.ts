@@ -178,3 +178,9 @@ export interface PageConfig {
 /** The build manifest the app fetches now and then (section 7): which build the server serves. */
 export const BUILD_MANIFEST_PATH = "/build-manifest.json";
 export const PAGE_CONFIG_GLOBAL = "__VOLUNTEERLY_CONFIG__";
+
+/**
+ * The element of a page rendered by the server with the center's content (server/web/pageRenderer.ts):
+ * a JSON data block with the query data of that render, which the app's first render starts from.
+ */
+export const FIRST_VIEW_DATA_ID = "vl-first-view-data";
