@@ -237,11 +237,13 @@ const emptyConfig: PageConfig = {
 
 /**
  * The pages the server renders per request with the center's content (server/web/pageRenderer.ts):
- * the home page and content pages (`/:slug?`) and the news list. Their HTML depends on what the
- * center's staff wrote, so the build cannot draw them; the server keeps this module (the build's
- * SSR bundle) and renders them when a visitor asks, cached until the content changes.
+ * the home page and content pages (`/:slug?`), the news list, and the vacancy bank with its first
+ * page of results (the build's view of it has the results' loading state; the server uses that one
+ * only when this one cannot be drawn). Their HTML depends on the center's data, so the build cannot
+ * draw them; the server keeps this module (the build's SSR bundle) and renders them when a visitor
+ * asks, cached until the content changes.
  */
-export const CONTENT_ROUTES: readonly string[] = ["page", "news"];
+export const CONTENT_ROUTES: readonly string[] = ["page", "news", "vacancySearch"];
 
 export interface PageRequest {
   config: PageConfig;

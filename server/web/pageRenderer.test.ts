@@ -70,7 +70,8 @@ beforeAll(async () => {
   };
   web = await buildApp({
     database: t.database,
-    web: { root: dist, apiBaseUrl: "", renderer: () => Promise.resolve(counted) },
+    // A render here runs React's development build on a busy machine: no budget to miss.
+    web: { root: dist, apiBaseUrl: "", renderer: () => Promise.resolve(counted), renderBudgetMs: 120_000 },
   });
 }, 240_000);
 afterAll(async () => {
@@ -180,6 +181,17 @@ describe("pages with the center's content, rendered by the server", () => {
     expect(html).not.toContain("<b>doe mee</b>");
     const page = data(html).find(([key]) => JSON.stringify(key) === JSON.stringify(["content", "slug", "ssr-script"]));
     expect((page![1] as { title: string }).title).toBe(title);
+  });
+
+  it("the vacancy bank arrives with its first page of results", async () => {
+    const html = await visit("heuvelrug", "/vacancies/search");
+    expect(firstView(html)).toBe("vacancySearch");
+    const total = Number(/<h2[^>]*>(\d+) vacatures?<\/h2>/.exec(html)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    const results = data(html).find(([key]) => JSON.stringify(key).startsWith('["vacancies","search"'));
+    expect((results![1] as { total: number }).total).toBe(total);
+    // The cards are there as links, not the loading state.
+    expect(html).toMatch(/href="\/vacancies\/\d+"/);
   });
 
   it("the news list in English for a center with both languages, and nothing for a signed-in visitor", async () => {

@@ -41,6 +41,9 @@ export interface RenderedPage {
   data: [unknown, unknown][];
 }
 
+/** How long a page waits for its first view to be rendered, by default. */
+const RENDER_BUDGET_MS = 5_000;
+
 /** Headers of the app's requests that would make them a signed-in visitor's: never sent. */
 const CREDENTIAL_HEADERS = /^(access-token|client|uid|authorization|cookie|x-current-organization)$/i;
 
@@ -101,7 +104,11 @@ export interface ContentViewInput {
 }
 
 /** The first views of the center's content pages, cached per center and emptied when it changes. */
-export function contentViews(app: FastifyInstance, now: () => number = () => Date.now()) {
+export function contentViews(
+  app: FastifyInstance,
+  now: () => number = () => Date.now(),
+  budgetMs = RENDER_BUDGET_MS,
+) {
   const cache = new PageMetaCache<RenderedPage>(now);
   return {
     cache,
@@ -110,7 +117,7 @@ export function contentViews(app: FastifyInstance, now: () => number = () => Dat
       if (!centerDocument || visit.query) return null;
       const path = `${visit.pathLocale ? (views.localePrefixes[visit.pathLocale] ?? "") : ""}${visit.path}`;
       const key = `${input.host}|${visit.locale}|${visit.consentDecided ? 1 : 0}|${path}`;
-      const page = await cache.get(center.id, key, () =>
+      const rendering = cache.get(center.id, key, () =>
         renderer.renderPage({
           config: input.config,
           host: input.host,
@@ -121,6 +128,13 @@ export function contentViews(app: FastifyInstance, now: () => number = () => Dat
           fetch: ownApiFetch(app, input.host),
         }),
       );
+      // A page is not kept waiting for a render (one at a time, see renderPage): past the budget it
+      // goes without a first view, and the render, once done, serves the next visitors.
+      let timer: NodeJS.Timeout | undefined;
+      const page = await Promise.race([
+        rendering,
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs))),
+      ]).finally(() => clearTimeout(timer));
       if (!page) return null;
       const assets = views.assets.routes[page.routeId] ?? { js: [], css: [] };
       const messages = views.assets.messages[visit.locale] ?? {};

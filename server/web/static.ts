@@ -27,6 +27,9 @@ import { CENTER_STYLE_ID } from "@tokens/css.ts";
 import { isTenantKey, tenantThemes } from "@tokens/tenants.ts";
 import { centerCss, seededKeyOf, themeOfCenter } from "../modules/settings/theme.ts";
 import { CONTENT_WRITE, metaTags, pageMetaLoader } from "../modules/content/seo.ts";
+
+/** Writes whose result other centers show too (shared vacancies and their organizations). */
+const SHARED_WRITE = /^\/api\/v1\/(vacancies|organizations)(\/|$|\?)/;
 import { precompress } from "./precompress.ts";
 
 export interface WebOptions {
@@ -37,6 +40,8 @@ export interface WebOptions {
   errorReporting?: ErrorReportingOptions | undefined;
   /** Renders pages with content per request; by default the build's (tests pass the source module). */
   renderer?: () => Promise<PageRendererModule | null>;
+  /** How long a page waits for such a render (then it goes without; the render serves the next visitor). */
+  renderBudgetMs?: number;
 }
 
 const PLACEHOLDER = `<!doctype html>
@@ -333,7 +338,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     document ? `window.${CURRENT_CENTER_GLOBAL}=${scriptJson(document)};` : undefined;
 
   // Pages with the center's content, rendered per request (./pageRenderer.ts).
-  const contents = contentViews(app, app.services.now);
+  const contents = contentViews(app, app.services.now, options.renderBudgetMs);
   const loadRenderer = hasBuild ? rendererLoader(root!) : null;
 
   /** The page's head from the center's content, cached; emptied when the center's content changes. */
@@ -342,7 +347,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
     if (CONTENT_WRITE.test(req.url) && req.center) {
       heads.cache.invalidate(req.center.id);
-      contents.cache.invalidate(req.center.id);
+      // A vacancy (or its organization) shows in other centers' banks and home pages when shared.
+      if (SHARED_WRITE.test(req.url)) contents.cache.invalidateAll();
+      else contents.cache.invalidate(req.center.id);
     }
   });
   const pageHead = async (center: Center, req: FastifyRequest) => {
@@ -371,8 +378,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const views = center ? firstViews() : null;
     const request = { url: req.url, host, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] };
     const document = center ? await centerDocument(center, host) : null;
-    let view = center && views && look?.firstViewFits ? chooseFirstView(views, request, center) : null;
-    if (!view && center && views) {
+    let view: FirstView | null = null;
+    if (center && views) {
       // The center's own content: rendered with its data (whatever the center's name and look).
       const visit = visitOf(views, request, center);
       const renderer = visit ? await (options.renderer ?? (() => loadRenderer!(views)))() : null;
@@ -384,6 +391,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
             return null;
           });
     }
+    // Else the build's view (drawn without the center's data) where it fits the center.
+    if (!view && center && views && look?.firstViewFits) view = chooseFirstView(views, request, center);
     const meta = center ? await pageHead(center, req) : null;
     const { html, scriptHashes } = assemblePage(base.html, {
       meta,

@@ -447,6 +447,11 @@ export class PageMetaCache<T = PageMeta | null> {
   invalidate(centerId: number): void {
     this.entries.delete(centerId);
   }
+
+  /** Every center's entries (a write that other centers may show, a shared vacancy say). */
+  invalidateAll(): void {
+    this.entries.clear();
+  }
 }
 
 /**
