@@ -184,3 +184,9 @@ export const PAGE_CONFIG_GLOBAL = "__VOLUNTEERLY_CONFIG__";
  * a JSON data block with the query data of that render, which the app's first render starts from.
  */
 export const FIRST_VIEW_DATA_ID = "vl-first-view-data";
+
+/**
+ * The global in which a first view's page records the buttons clicked before the app ran (the
+ * page's loader, server/web/static.ts); the app clicks them again once it has taken the page over.
+ */
+export const EARLY_CLICKS_GLOBAL = "__VOLUNTEERLY_CLICKS__";

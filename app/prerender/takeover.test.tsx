@@ -85,4 +85,32 @@ describe("taking over a first view", () => {
     expect(renders).toBe(before);
     expect(document.activeElement).toBe(document.body);
   });
+
+  it("clicks the buttons clicked before the app ran once it has taken the page over, once", async () => {
+    function Banner({ onChoice }: { onChoice: () => void }) {
+      return (
+        <button type="button" onClick={onChoice}>
+          Alles accepteren
+        </button>
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Banner onChoice={() => {}} />);
+    const button = container.querySelector("button")!;
+    // What the page's loader (server/web/static.ts) noted.
+    window.__VOLUNTEERLY_CLICKS__ = [button];
+    const watch = watchFirstView(container);
+    watch.takeClicks();
+    expect(window.__VOLUNTEERLY_CLICKS__).toBeNull();
+    let chosen = 0;
+    await act(async () => {
+      hydrateRoot(container, <Banner onChoice={() => chosen++} />);
+    });
+    expect(chosen).toBe(0);
+    act(() => watch.restoreFields());
+    expect(chosen).toBe(1);
+    act(() => watch.restoreFields());
+    expect(chosen).toBe(1);
+  });
 });

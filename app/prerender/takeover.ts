@@ -35,7 +35,16 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
+declare global {
+  interface Window {
+    /** Buttons clicked in a first view before the app ran (see EARLY_CLICKS_GLOBAL); null once taken. */
+    __VOLUNTEERLY_CLICKS__?: HTMLElement[] | null;
+  }
+}
+
 export interface FirstViewWatch {
+  /** Right before the app takes the markup over: the buttons clicked until now, to be clicked again. */
+  takeClicks: () => void;
   /** After the app's first commit: the scroll position back where the visitor left it. */
   restoreScroll: () => void;
   /** Once the page's own part is the app's (see FirstViewSettled): typed values and the focus. */
@@ -90,7 +99,12 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
   window.addEventListener("scroll", onScroll, { passive: true });
   let scrollDone = false;
   let fieldsDone = false;
+  let clicks: HTMLElement[] = [];
   const watch: FirstViewWatch = {
+    takeClicks() {
+      clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
+      window.__VOLUNTEERLY_CLICKS__ = null;
+    },
     restoreScroll() {
       if (scrollDone) return;
       scrollDone = true;
@@ -111,6 +125,8 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       }
       const active = document.activeElement;
       if (focused && (!active || active === document.body)) field(focused)?.focus({ preventScroll: true });
+      // The app's now: what was clicked while it was on its way (the cookie banner's choice, say) happens.
+      for (const button of clicks) if (button.isConnected) button.click();
     },
   };
   pending = watch;

@@ -12,6 +12,7 @@ import { TENANT_COOKIE_NAME } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import {
   BUILD_MANIFEST_PATH,
+  EARLY_CLICKS_GLOBAL,
   FIRST_VIEW_DATA_ID,
   PAGE_CONFIG_GLOBAL,
   type JsonApiDocument,
@@ -149,6 +150,10 @@ function contentSecurityPolicy(scriptHashes: string[], reportTo: string | null =
  */
 export function afterPaintLoader(scripts: string[], preloads: string[], data: string[] = []): string {
   return (
+    // Buttons clicked before the app runs are noted (not links or a form's submit: those work without it).
+    `(function(){var c=window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener("click",function(e){` +
+    `var b=e.target&&e.target.closest?e.target.closest("button"):null;` +
+    `if(b&&window.${EARLY_CLICKS_GLOBAL}===c&&!(b.type==="submit"&&b.form))c.push(b)},true)})();` +
     `(function(){var s=${scriptJson(scripts)},p=${scriptJson(preloads)},d=${scriptJson(data)},done=false;` +
     `function go(){if(done)return;done=true;var f=document.createDocumentFragment();` +
     `p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;f.appendChild(l)});` +
