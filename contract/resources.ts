@@ -190,3 +190,19 @@ export const FIRST_VIEW_DATA_ID = "vl-first-view-data";
  * page's loader, server/web/static.ts); the app clicks them again once it has taken the page over.
  */
 export const EARLY_CLICKS_GLOBAL = "__VOLUNTEERLY_CLICKS__";
+
+/**
+ * A page rendered by the server with the center's content (renderPage in app/prerender/firstView.tsx,
+ * called by server/web/pageRenderer.ts).
+ */
+export interface RenderedPage {
+  routeId: string;
+  title: string;
+  /** The content of #root. */
+  html: string;
+  /** The page's message namespaces beside the shell's (preloaded with its scripts). */
+  namespaces: string[];
+  htmlAttributes: Record<string, string>;
+  /** [query key, data] of each query the page drew: the app's first render starts from them. */
+  data: [readonly unknown[], unknown][];
+}

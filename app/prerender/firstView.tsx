@@ -9,11 +9,10 @@
  * center's logo (a placeholder in the markup), the cookie banner (a variant with and without),
  * the language (one page per language), signed-in visitors (no first view at all).
  */
-import type { QueryKey } from "@tanstack/react-query";
 import type { ResourceKey } from "i18next";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import type { JsonApiDocument } from "@contract/resources.ts";
+import type { JsonApiDocument, RenderedPage } from "@contract/resources.ts";
 import { centerTheme } from "@tokens/center.ts";
 import { CONSENT } from "@ui/constants.ts";
 import { loadBelowTheFold } from "@ui/lib/belowTheFold.tsx";
@@ -259,18 +258,6 @@ export interface PageRequest {
   fetch: typeof fetch;
 }
 
-export interface RenderedPage {
-  routeId: string;
-  title: string;
-  /** The content of #root. */
-  html: string;
-  /** The page's message namespaces beside the shell's (preloaded with its scripts). */
-  namespaces: string[];
-  htmlAttributes: Record<string, string>;
-  /** [query key, data] of each query the page drew: the app's first render starts from them. */
-  data: [QueryKey, unknown][];
-}
-
 /** Loads the code of every page and part that renderPage draws (before a new build removes the files). */
 export async function prepareRenderer(): Promise<void> {
   for (const id of CONTENT_ROUTES) await loadFirstPage(id, false);
@@ -335,7 +322,10 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
     const queries = cache.getAll();
     if (queries.some((q) => q.state.status === "error")) return null;
     // An unknown slug: the app shows the 404 screen (set after its first render).
-    const page = route.id === "page" && slug[0] ? queryClient.getQueryData<{ title: string }>(["content", "slug", slug[0]]) : undefined;
+    const page =
+      route.id === "page" && slug[0]
+        ? queryClient.getQueryData<{ title: string }>(["content", "slug", slug[0]])
+        : undefined;
     if (page === null) return null;
     // A part that could not be drawn here would be drawn anew by the browser: no first view then.
     if (markup.includes("<!--$!-->") || markup.includes("<script") || markup.includes("<template")) return null;

@@ -12,7 +12,7 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import type { JsonApiDocument, PageConfig } from "@contract/resources.ts";
+import type { JsonApiDocument, PageConfig, RenderedPage } from "@contract/resources.ts";
 import type { Center } from "../db/schema.ts";
 import { PageMetaCache } from "../modules/content/seo.ts";
 import type { FirstView, FirstViewsFile, Visit } from "./firstView.ts";
@@ -30,15 +30,6 @@ export interface PageRendererModule {
     consentGiven: boolean;
     fetch: typeof fetch;
   }): Promise<RenderedPage | null>;
-}
-
-export interface RenderedPage {
-  routeId: string;
-  title: string;
-  html: string;
-  namespaces: string[];
-  htmlAttributes: Record<string, string>;
-  data: [unknown, unknown][];
 }
 
 /** How long a page waits for its first view to be rendered, by default. */
@@ -104,11 +95,7 @@ export interface ContentViewInput {
 }
 
 /** The first views of the center's content pages, cached per center and emptied when it changes. */
-export function contentViews(
-  app: FastifyInstance,
-  now: () => number = () => Date.now(),
-  budgetMs = RENDER_BUDGET_MS,
-) {
+export function contentViews(app: FastifyInstance, now: () => number = () => Date.now(), budgetMs = RENDER_BUDGET_MS) {
   const cache = new PageMetaCache<RenderedPage>(now);
   return {
     cache,

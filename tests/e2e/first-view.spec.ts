@@ -96,9 +96,21 @@ test("without JavaScript the first view is a working page", async ({ browser }) 
 
 /** The pages with the center's content, rendered by the server per request (server/web/pageRenderer.ts). */
 const CONTENT_PAGES = [
-  { name: "home page", path: "/", routeId: "page", heading: "Samen maken we Utrecht", content: "Begeleider in de schooltuin" },
+  {
+    name: "home page",
+    path: "/",
+    routeId: "page",
+    heading: "Samen maken we Utrecht",
+    content: "Begeleider in de schooltuin",
+  },
   { name: "content page", path: "/over-ons", routeId: "page", heading: "Over ons", content: "Wat we voor je doen" },
-  { name: "news list", path: "/nieuws", routeId: "news", heading: "Nieuws", content: "Maatjesproject zoekt wandelmaatjes" },
+  {
+    name: "news list",
+    path: "/nieuws",
+    routeId: "news",
+    heading: "Nieuws",
+    content: "Maatjesproject zoekt wandelmaatjes",
+  },
 ] as const;
 
 for (const { name, path, routeId, heading, content } of CONTENT_PAGES) {

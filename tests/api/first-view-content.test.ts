@@ -1,5 +1,5 @@
 /**
- * First views with the center's content (./pageRenderer.ts and renderPage in
+ * First views with the center's content (server/web/pageRenderer.ts and renderPage in
  * app/prerender/firstView.tsx, run from its source here): what a signed-out visitor's page holds,
  * kept current when staff change the content, never a draft, never another center's page.
  */
@@ -10,11 +10,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS } from "@contract/paths.ts";
 import { FIRST_VIEW_DATA_ID } from "@contract/resources.ts";
-import { buildApp } from "../app.ts";
-import { Fixtures } from "../testing/fixtures.ts";
-import { createTestContext, host, json, type Session, type TestContext } from "../testing/harness.ts";
-import { FIRST_VIEWS_FILE, type FirstViewsFile } from "./firstView.ts";
-import type { PageRendererModule } from "./pageRenderer.ts";
+import { buildApp } from "@server/app.ts";
+import { Fixtures } from "@server/testing/fixtures.ts";
+import { createTestContext, host, json, type Session, type TestContext } from "@server/testing/harness.ts";
+import { FIRST_VIEWS_FILE, type FirstViewsFile } from "@server/web/firstView.ts";
+import type { PageRendererModule } from "@server/web/pageRenderer.ts";
 
 const tenant = (i18n: boolean) => ({ i18n, htmlAttributes: {} });
 const VIEWS: FirstViewsFile = {
@@ -60,7 +60,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Volunteerly</title><!--volunteerly-config--><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, FIRST_VIEWS_FILE), JSON.stringify(VIEWS));
-  const source = (await import("../../app/prerender/firstView.tsx")) as unknown as PageRendererModule;
+  const source = (await import("@app/prerender/firstView.tsx")) as unknown as PageRendererModule;
   const counted: PageRendererModule = {
     ...source,
     renderPage: (request) => {
@@ -81,7 +81,11 @@ afterAll(async () => {
 });
 
 async function visit(center: string, url: string, headers: Record<string, string> = {}) {
-  const res = await web.inject({ method: "GET", url, headers: { host: host(center), accept: "text/html", ...headers } });
+  const res = await web.inject({
+    method: "GET",
+    url,
+    headers: { host: host(center), accept: "text/html", ...headers },
+  });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
