@@ -236,7 +236,7 @@ const emptyConfig: PageConfig = {
 
 /**
  * The pages the server renders per request with the center's content (server/web/pageRenderer.ts):
- * the home page and content pages (`/:slug?`), the news list, and the vacancy bank with its first
+ * the home page and content pages (`/:slug?`), the news list and items, and the vacancy bank with its first
  * page of results (the build's view of it has the results' loading state; the server uses that one
  * only when this one cannot be drawn). Their HTML depends on the center's data, so the build cannot
  * draw them; the server keeps this module (the build's SSR bundle) and renders them when a visitor
@@ -286,8 +286,6 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
   const route = findRoute(bare, routesFor(false));
   if (!route || !CONTENT_ROUTES.includes(route.id)) return null;
   const slug = bare.split("/").filter(Boolean);
-  // The news list only (an item's page has a title of its own, drawn by the app).
-  if (route.id === "news" && slug.length > 1) return null;
   const tenant = resolveTenant(request.config, request.host.replace(/:\d+$/, ""));
   if (!tenant) return null;
   await prepareRenderer();
@@ -330,9 +328,17 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
     // A part that could not be drawn here would be drawn anew by the browser: no first view then.
     if (markup.includes("<!--$!-->") || markup.includes("<script") || markup.includes("<template")) return null;
     const theme = centerTheme(tenant.key, { ...(center.profile ?? {}), name: center.profile?.name ?? center.name });
+    // A news item's title as its page sets it (app/routes/modules/news/News.tsx).
+    const item =
+      route.id === "news" && slug[1]
+        ? queryClient.getQueryData<{ title: string }>(["news_items", "item", slug[1]])
+        : undefined;
+    if (route.id === "news" && slug[1] && !item) return null;
     return {
       routeId: route.id,
-      title: pageTitle(page ? page.title : i18n.t(`routes:${route.id}`), theme.name),
+      title: item
+        ? `${item.title} - ${center.name}`
+        : pageTitle(page ? page.title : i18n.t(`routes:${route.id}`), theme.name),
       html: markup,
       namespaces: routeNamespaces(route.id),
       htmlAttributes: themeHtmlAttributes(theme, "light"),

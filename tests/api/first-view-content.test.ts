@@ -210,6 +210,14 @@ describe("pages with the center's content, rendered by the server", () => {
       cookie: "access-token=a; client=b; uid=c",
     });
     expect(firstView(signedIn)).toBeNull();
+    // A news item with its own title; an unknown one is the app's (its 404 screen).
+    const list = data(html).find(([key]) => JSON.stringify(key).startsWith('["news_items","list"'));
+    const first = (list![1] as { items: { slug: string; title: string }[] }).items[0]!;
+    const item = await visit("meedoen", `/en/nieuws/${first.slug}`);
+    expect(firstView(item)).toBe("news");
+    expect(h1(item)).toBe(first.title);
+    expect(item).toContain(`<title>${first.title} - Meedoen</title>`);
+    expect(firstView(await visit("meedoen", "/nieuws/bestaat-niet"))).toBeNull();
     // A link with a query (another news page) is drawn by the app too.
     expect(firstView(await visit("meedoen", "/nieuws?pagina=2"))).toBeNull();
   });
