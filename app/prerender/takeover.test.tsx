@@ -1,7 +1,7 @@
 import { act, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { watchFirstView } from "./takeover.ts";
 
 /** A search form like the vacancy bank's: its state is what a search would send. */
@@ -108,9 +108,9 @@ describe("taking over a first view", () => {
       hydrateRoot(container, <Banner onChoice={() => chosen++} />);
     });
     expect(chosen).toBe(0);
-    act(() => watch.restoreFields());
-    expect(chosen).toBe(1);
-    act(() => watch.restoreFields());
+    await act(async () => watch.restoreFields());
+    await vi.waitFor(() => expect(chosen).toBe(1));
+    await act(async () => watch.restoreFields());
     expect(chosen).toBe(1);
   });
 });

@@ -51,6 +51,24 @@ export interface FirstViewWatch {
   restoreFields: () => void;
 }
 
+/** Whether React has taken this element over (hydrated it): it then carries React's own properties. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+
+/**
+ * Clicks the buttons again, in order, each once React has taken it over: a button in a part below
+ * the fold (the footer's cookie settings) is hydrated only once its code is wanted, which an
+ * interaction asks for (here: a focusin on it, see belowTheFold); a click on markup React has not
+ * taken over would be lost. One that is not taken over within 5 s is left alone.
+ */
+async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
+  for (const button of buttons) {
+    if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    for (let waited = 0; button.isConnected && !hydrated(button) && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    if (button.isConnected && hydrated(button)) button.click();
+  }
+}
+
 /** The first view being taken over, until its fields have been handed over. */
 let pending: FirstViewWatch | null = null;
 
@@ -126,7 +144,7 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       const active = document.activeElement;
       if (focused && (!active || active === document.body)) field(focused)?.focus({ preventScroll: true });
       // The app's now: what was clicked while it was on its way (the cookie banner's choice, say) happens.
-      for (const button of clicks) if (button.isConnected) button.click();
+      void replayClicks(clicks);
     },
   };
   pending = watch;

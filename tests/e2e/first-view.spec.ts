@@ -111,6 +111,13 @@ const CONTENT_PAGES = [
     heading: "Nieuws",
     content: "Maatjesproject zoekt wandelmaatjes",
   },
+  {
+    name: "news item",
+    path: "/nieuws/maatjesproject-zoekt-wandelmaatjes",
+    routeId: "news",
+    heading: "Maatjesproject zoekt wandelmaatjes",
+    content: "Steeds meer ouderen in de stad komen weinig buiten",
+  },
 ] as const;
 
 for (const { name, path, routeId, heading, content } of CONTENT_PAGES) {
