@@ -191,7 +191,6 @@ export async function startApp(options: StartOptions): Promise<void> {
     takeFirstViewData(services.queryClient);
     await loadFirstPage(routeId).catch(() => {});
     // As a transition, in slices that leave the main thread free in between (no long task).
-    firstView.takeClicks();
     startTransition(() => {
       hydrateRoot(container, appElement(services, history, firstView.restoreScroll), {
         onRecoverableError: (error) => console.warn("[first view] the page was drawn anew:", error),

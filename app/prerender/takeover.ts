@@ -43,8 +43,6 @@ declare global {
 }
 
 export interface FirstViewWatch {
-  /** Right before the app takes the markup over: the buttons clicked until now, to be clicked again. */
-  takeClicks: () => void;
   /** After the app's first commit: the scroll position back where the visitor left it. */
   restoreScroll: () => void;
   /** Once the page's own part is the app's (see FirstViewSettled): typed values and the focus. */
@@ -117,12 +115,7 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
   window.addEventListener("scroll", onScroll, { passive: true });
   let scrollDone = false;
   let fieldsDone = false;
-  let clicks: HTMLElement[] = [];
   const watch: FirstViewWatch = {
-    takeClicks() {
-      clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
-      window.__VOLUNTEERLY_CLICKS__ = null;
-    },
     restoreScroll() {
       if (scrollDone) return;
       scrollDone = true;
@@ -143,8 +136,24 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       }
       const active = document.activeElement;
       if (focused && (!active || active === document.body)) field(focused)?.focus({ preventScroll: true });
-      // The app's now: what was clicked while it was on its way (the cookie banner's choice, say) happens.
+      // The app's now: what was clicked while it was on its way (the cookie banner's choice, say) happens,
+      // in order (the page's loader kept those clicks from React until now, see afterPaintLoader).
+      const clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
+      window.__VOLUNTEERLY_CLICKS__ = null;
       void replayClicks(clicks);
+      // From now on React handles clicks, but not on markup it could not take over at once (a part below
+      // the fold whose code is still on its way): it stops such a click; once it is over, it is done again.
+      window.addEventListener(
+        "click",
+        (event) => {
+          const button = event.target instanceof Element ? event.target.closest("button") : null;
+          if (!button || (button.type === "submit" && button.form) || hydrated(button)) return;
+          setTimeout(() => {
+            if (!hydrated(button)) void replayClicks([button]);
+          }, 0);
+        },
+        { capture: true },
+      );
     },
   };
   pending = watch;
