@@ -236,13 +236,15 @@ const emptyConfig: PageConfig = {
 
 /**
  * The pages the server renders per request with the center's content (server/web/pageRenderer.ts):
- * the home page and content pages (`/:slug?`), the news list and items, and the vacancy bank with its first
- * page of results (the build's view of it has the results' loading state; the server uses that one
- * only when this one cannot be drawn). Their HTML depends on the center's data, so the build cannot
+ * the home page and content pages (`/:slug?`), the news list and items (where the server renders
+ * none, the build's views, e.g. the vacancy bank's, are used as before). Their HTML depends on the center's data, so the build cannot
  * draw them; the server keeps this module (the build's SSR bundle) and renders them when a visitor
  * asks, cached until the content changes.
  */
-export const CONTENT_ROUTES: readonly string[] = ["page", "news", "vacancySearch"];
+// "vacancySearch" (the bank with its first page of results) works the same way and took Lighthouse's median
+// for the bank to 100, but made tests/e2e/scroll.spec.ts fail in 2 of 4 runs (a scroll of the results before
+// the takeover ended at the top; cause not found): left out until that is understood (h-ssr decisions).
+export const CONTENT_ROUTES: readonly string[] = ["page", "news"];
 
 export interface PageRequest {
   config: PageConfig;

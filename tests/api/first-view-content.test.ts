@@ -187,17 +187,6 @@ describe("pages with the center's content, rendered by the server", () => {
     expect((page![1] as { title: string }).title).toBe(title);
   });
 
-  it("the vacancy bank arrives with its first page of results", async () => {
-    const html = await visit("heuvelrug", "/vacancies/search");
-    expect(firstView(html)).toBe("vacancySearch");
-    const total = Number(/<h2[^>]*>(\d+) vacatures?<\/h2>/.exec(html)?.[1]);
-    expect(total).toBeGreaterThan(0);
-    const results = data(html).find(([key]) => JSON.stringify(key).startsWith('["vacancies","search"'));
-    expect((results![1] as { total: number }).total).toBe(total);
-    // The cards are there as links, not the loading state.
-    expect(html).toMatch(/href="\/vacancies\/\d+"/);
-  });
-
   it("the news list in English for a center with both languages, and nothing for a signed-in visitor", async () => {
     const html = await visit("meedoen", "/en/nieuws");
     expect(firstView(html)).toBe("news");
