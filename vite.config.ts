@@ -369,6 +369,9 @@ export function preloadApp(): Plugin {
 /** Route id -> the module of the page, for the pages that get a first view (app/prerender/firstView.tsx). */
 const FIRST_VIEW_MODULES: Record<string, string> = {
   vacancySearch: here("./app/routes/modules/vacancies/Search.tsx"),
+  // Rendered by the server per request, with the center's content (renderPage in firstView.tsx).
+  page: here("./app/routes/modules/content/Page.tsx"),
+  news: here("./app/routes/modules/news/News.tsx"),
 };
 
 /**
@@ -379,6 +382,10 @@ const FIRST_VIEW_PARTS = [
   here("./app/layouts/SiteFooter.tsx"),
   here("./features/vacancies/SearchFilters.tsx"),
   here("./ui/Pagination/Pagination.tsx"),
+  here("./ui/NewsTeaser/NewsTeaser.tsx"),
+  here("./ui/PartnerStrip/PartnerStrip.tsx"),
+  // Loaded by a content page's questions block (rendered by the server, see renderPage).
+  here("./features/content/FaqBlock.tsx"),
 ];
 
 /** What the server adds to a first view's page: the page's own code and messages, preloaded. */
@@ -452,8 +459,10 @@ export function firstViews(): Plugin {
     async closeBundle() {
       if (!assets) return;
       const outDir = join(config.root, config.build.outDir);
-      // A folder of its own per build: Node keeps imported modules by URL.
-      const ssrDir = join(outDir, "..", `.first-views-${Date.now()}`);
+      // A folder of its own per build: Node keeps imported modules by URL. Kept: the server renders
+      // the pages with the center's content per request with it (server/web/pageRenderer.ts).
+      const ssrRoot = join(outDir, "..", "ssr");
+      const ssrDir = join(ssrRoot, String(Date.now()));
       await build({
         configFile: false,
         root: config.root,
@@ -488,10 +497,14 @@ export function firstViews(): Plugin {
       });
       const entry = pathToFileURL(join(ssrDir, "firstView.mjs")).href;
       const { renderFirstViews } = (await import(entry)) as FirstViewModule;
-      const views = await renderFirstViews().finally(() => rmSync(ssrDir, { recursive: true, force: true }));
+      const views = await renderFirstViews();
       mkdirSync(join(outDir, ".vite"), { recursive: true });
       const file = join(outDir, ".vite", "first-views.json");
-      writeFileSync(file, JSON.stringify({ ...views, assets }));
+      const renderer = relative(outDir, join(ssrDir, "firstView.mjs")).split("\\").join("/");
+      writeFileSync(file, JSON.stringify({ ...views, assets, renderer }));
+      // Earlier builds' renderers: a running server has loaded what it needs of its own (prepare()).
+      for (const old of readdirSync(ssrRoot))
+        if (join(ssrRoot, old) !== ssrDir) rmSync(join(ssrRoot, old), { recursive: true, force: true });
       config.logger.info(`first views: ${Object.keys(views.pages).length} pages in ${relative(config.root, file)}`);
     },
   };

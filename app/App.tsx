@@ -1,8 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { FIRST_VIEW_DATA_ID } from "@contract/resources.ts";
 import { loadEagerParts, whenIdle } from "@ui/lib/belowTheFold.tsx";
 import { loadMerge } from "@ui/lib/cn.ts";
 import { ToastProvider, useToastQueue } from "@ui/Toast/queue.tsx";
@@ -149,6 +150,21 @@ export interface StartOptions {
   routeId?: string;
 }
 
+/**
+ * The data a first view rendered by the server with the center's content was drawn from (a JSON
+ * data block, server/web/pageRenderer.ts): the app's first render starts from it, so it draws
+ * the same page instead of its loading state.
+ */
+function takeFirstViewData(queryClient: QueryClient): void {
+  const text = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
+  if (!text) return;
+  try {
+    for (const [key, data] of JSON.parse(text) as [QueryKey, unknown][]) queryClient.setQueryData(key, data);
+  } catch (error) {
+    console.error("[first view] the page's data could not be read", error);
+  }
+}
+
 /** Start (main.tsx): page config -> tenant -> locale -> i18n -> services -> router. */
 export async function startApp(options: StartOptions): Promise<void> {
   const { config, tenant, locale, crossOrigin, namespaces, routeId } = options;
@@ -178,6 +194,7 @@ export async function startApp(options: StartOptions): Promise<void> {
   // its way already). Should the markup differ after all, React draws the page anew in its place.
   if (routeId && container.dataset.firstView === routeId) {
     const firstView = watchFirstView(container);
+    takeFirstViewData(services.queryClient);
     await loadFirstPage(routeId).catch(() => {});
     // As a transition, in slices that leave the main thread free in between (no long task).
     startTransition(() => {

@@ -178,3 +178,31 @@ export interface PageConfig {
 /** The build manifest the app fetches now and then (section 7): which build the server serves. */
 export const BUILD_MANIFEST_PATH = "/build-manifest.json";
 export const PAGE_CONFIG_GLOBAL = "__VOLUNTEERLY_CONFIG__";
+
+/**
+ * The element of a page rendered by the server with the center's content (server/web/pageRenderer.ts):
+ * a JSON data block with the query data of that render, which the app's first render starts from.
+ */
+export const FIRST_VIEW_DATA_ID = "vl-first-view-data";
+
+/**
+ * The global in which a first view's page records the buttons clicked before the app ran (the
+ * page's loader, server/web/static.ts); the app clicks them again once it has taken the page over.
+ */
+export const EARLY_CLICKS_GLOBAL = "__VOLUNTEERLY_CLICKS__";
+
+/**
+ * A page rendered by the server with the center's content (renderPage in app/prerender/firstView.tsx,
+ * called by server/web/pageRenderer.ts).
+ */
+export interface RenderedPage {
+  routeId: string;
+  title: string;
+  /** The content of #root. */
+  html: string;
+  /** The page's message namespaces beside the shell's (preloaded with its scripts). */
+  namespaces: string[];
+  htmlAttributes: Record<string, string>;
+  /** [query key, data] of each query the page drew: the app's first render starts from them. */
+  data: [readonly unknown[], unknown][];
+}

@@ -1,7 +1,7 @@
 import { act, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { watchFirstView } from "./takeover.ts";
 
 /** A search form like the vacancy bank's: its state is what a search would send. */
@@ -84,5 +84,32 @@ describe("taking over a first view", () => {
     act(() => watch.restoreFields());
     expect(renders).toBe(before);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("clicks the buttons clicked before the app ran once it has taken the page over, once", async () => {
+    function Banner({ onChoice }: { onChoice: () => void }) {
+      return (
+        <button type="button" onClick={onChoice}>
+          Alles accepteren
+        </button>
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Banner onChoice={() => {}} />);
+    const button = container.querySelector("button")!;
+    // What the page's loader (server/web/static.ts) noted.
+    window.__VOLUNTEERLY_CLICKS__ = [button];
+    const watch = watchFirstView(container);
+    let chosen = 0;
+    await act(async () => {
+      hydrateRoot(container, <Banner onChoice={() => chosen++} />);
+    });
+    expect(chosen).toBe(0);
+    await act(async () => watch.restoreFields());
+    expect(window.__VOLUNTEERLY_CLICKS__).toBeNull();
+    await vi.waitFor(() => expect(chosen).toBe(1));
+    await act(async () => watch.restoreFields());
+    expect(chosen).toBe(1);
   });
 });

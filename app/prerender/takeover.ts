@@ -35,11 +35,36 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
+declare global {
+  interface Window {
+    /** Buttons clicked in a first view before the app ran (see EARLY_CLICKS_GLOBAL); null once taken. */
+    __VOLUNTEERLY_CLICKS__?: HTMLElement[] | null;
+  }
+}
+
 export interface FirstViewWatch {
   /** After the app's first commit: the scroll position back where the visitor left it. */
   restoreScroll: () => void;
   /** Once the page's own part is the app's (see FirstViewSettled): typed values and the focus. */
   restoreFields: () => void;
+}
+
+/** Whether React has taken this element over (hydrated it): it then carries React's own properties. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+
+/**
+ * Clicks the buttons again, in order, each once React has taken it over: a button in a part below
+ * the fold (the footer's cookie settings) is hydrated only once its code is wanted, which an
+ * interaction asks for (here: a focusin on it, see belowTheFold); a click on markup React has not
+ * taken over would be lost. One that is not taken over within 5 s is left alone.
+ */
+async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
+  for (const button of buttons) {
+    if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    for (let waited = 0; button.isConnected && !hydrated(button) && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    if (button.isConnected && hydrated(button)) button.click();
+  }
 }
 
 /** The first view being taken over, until its fields have been handed over. */
@@ -111,6 +136,24 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       }
       const active = document.activeElement;
       if (focused && (!active || active === document.body)) field(focused)?.focus({ preventScroll: true });
+      // The app's now: what was clicked while it was on its way (the cookie banner's choice, say) happens,
+      // in order (the page's loader kept those clicks from React until now, see afterPaintLoader).
+      const clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
+      window.__VOLUNTEERLY_CLICKS__ = null;
+      void replayClicks(clicks);
+      // From now on React handles clicks, but not on markup it could not take over at once (a part below
+      // the fold whose code is still on its way): it stops such a click; once it is over, it is done again.
+      window.addEventListener(
+        "click",
+        (event) => {
+          const button = event.target instanceof Element ? event.target.closest("button") : null;
+          if (!button || (button.type === "submit" && button.form) || hydrated(button)) return;
+          setTimeout(() => {
+            if (!hydrated(button)) void replayClicks([button]);
+          }, 0);
+        },
+        { capture: true },
+      );
     },
   };
   pending = watch;

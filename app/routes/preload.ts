@@ -35,6 +35,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^settings\..+$/, ["settings"]],
   [/^content\.messages$/, ["support"]],
   [/^(page|content\..+)$/, ["content", "vacancies"]],
+  [/^news$/, ["news"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {

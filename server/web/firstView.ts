@@ -31,6 +31,8 @@ export interface FirstViewsFile {
     routes: Record<string, { js: string[]; css: string[] }>;
     messages: Record<string, Record<string, string>>;
   };
+  /** The build's SSR bundle, relative to the root: renders pages with content per request (./pageRenderer.ts). */
+  renderer?: string;
 }
 
 export const FIRST_VIEWS_FILE = join(".vite", "first-views.json");
@@ -80,6 +82,8 @@ export interface FirstView {
   messages: string[];
   stylesheets: string[];
   root: string;
+  /** The query data the markup was drawn from (pages with content), for the app's first render. */
+  data?: unknown;
 }
 
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -137,15 +141,22 @@ export function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The first view for a request, or null when the page has none (the app renders it as before). */
-export function chooseFirstView(
-  views: FirstViewsFile,
-  request: FirstViewRequest,
-  center: FirstViewCenter,
-): FirstView | null {
+/** What a first view depends on in a request: the page, its language, the cookie banner. */
+export interface Visit {
+  /** The path without its language prefix and trailing slash. */
+  path: string;
+  /** The path's language prefix's locale, if it has one. */
+  pathLocale?: string;
+  locale: string;
+  tenantKey: string;
+  consentDecided: boolean;
+  /** The link holds a query (a search, a page number). */
+  query: boolean;
+}
+
+/** The visit of a signed-out visitor, or null for a page that gets no first view at all. */
+export function visitOf(views: FirstViewsFile, request: FirstViewRequest, center: FirstViewCenter): Visit | null {
   const [path = "/", query] = request.url.split("?", 2);
-  // A link with a search in it shows that search, not the empty form.
-  if (query !== undefined && query !== "") return null;
   const hostname = request.host.replace(/:\d+$/, "").toLowerCase();
   if (views.redirectHosts.includes(hostname)) return null;
   const cookies = parseCookies(request.cookie);
@@ -164,8 +175,6 @@ export function chooseFirstView(
   }
   // A tenant without internationalisation sends /en/... to the Dutch page (a redirect in the app).
   if (pathLocale && !tenant.i18n) return null;
-  const route = views.routes.find((r) => r.path === bare);
-  if (!route) return null;
   // As the app decides (main.tsx): Dutch only, or the path, the cookie, the browser, Dutch.
   const locale = !tenant.i18n
     ? views.defaultLocale
@@ -175,12 +184,34 @@ export function chooseFirstView(
         .map((tag) => toLocale(tag, views.locales))
         .find(Boolean) ??
       views.defaultLocale);
+  return {
+    path: bare,
+    ...(pathLocale ? { pathLocale } : {}),
+    locale,
+    tenantKey,
+    consentDecided: consentDecided(cookies[views.consentCookie]),
+    query: query !== undefined && query !== "",
+  };
+}
+
+/** The build's first view for a request, or null when the page has none (the app renders it as before). */
+export function chooseFirstView(
+  views: FirstViewsFile,
+  request: FirstViewRequest,
+  center: FirstViewCenter,
+): FirstView | null {
+  const visit = visitOf(views, request, center);
+  // A link with a search in it shows that search, not the empty form.
+  if (!visit || visit.query) return null;
+  const { locale, tenantKey } = visit;
+  const route = views.routes.find((r) => r.path === visit.path);
+  if (!route) return null;
   const page = views.pages[`${route.id}|${tenantKey}|${locale}`];
   if (!page) return null;
 
   const logo = center.websiteLogoUrl?.trim();
   let root = logo ? page.withLogo : page.withoutLogo;
-  if (!consentDecided(cookies[views.consentCookie])) {
+  if (!visit.consentDecided) {
     const at = page.consentBannerAt;
     root = `${root.slice(0, at)}${page.consentBanner}${root.slice(at)}`;
   }
@@ -194,7 +225,7 @@ export function chooseFirstView(
     routeId: route.id,
     locale,
     title: page.title,
-    htmlAttributes: tenant.htmlAttributes,
+    htmlAttributes: views.tenants[tenantKey]!.htmlAttributes,
     headScript: views.headScript,
     modulepreload: assets.js,
     messages: messageFiles,

@@ -10,16 +10,27 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TENANT_COOKIE_NAME } from "@contract/enums.ts";
 import { API_PATHS } from "@contract/paths.ts";
-import { BUILD_MANIFEST_PATH, PAGE_CONFIG_GLOBAL, type PageConfig } from "@contract/resources.ts";
+import {
+  BUILD_MANIFEST_PATH,
+  EARLY_CLICKS_GLOBAL,
+  FIRST_VIEW_DATA_ID,
+  PAGE_CONFIG_GLOBAL,
+  type JsonApiDocument,
+  type PageConfig,
+} from "@contract/resources.ts";
 import type { Center } from "../db/schema.ts";
 import { dsnOrigin, type ErrorReportingOptions } from "../monitoring/errorReporting.ts";
 import { ApiError, sendError } from "../http/errors.ts";
-import { chooseFirstView, escapeAttribute, firstViewsLoader, type FirstView } from "./firstView.ts";
+import { chooseFirstView, escapeAttribute, firstViewsLoader, visitOf, type FirstView } from "./firstView.ts";
+import { contentViews, rendererLoader, type PageRendererModule } from "./pageRenderer.ts";
 import { themeAttributes } from "@tokens/attributes.ts";
 import { CENTER_STYLE_ID } from "@tokens/css.ts";
 import { isTenantKey, tenantThemes } from "@tokens/tenants.ts";
 import { centerCss, seededKeyOf, themeOfCenter } from "../modules/settings/theme.ts";
 import { CONTENT_WRITE, metaTags, pageMetaLoader } from "../modules/content/seo.ts";
+
+/** Writes whose result other centers show too (shared vacancies and their organizations). */
+const SHARED_WRITE = /^\/api\/v1\/(vacancies|organizations)(\/|$|\?)/;
 import { precompress } from "./precompress.ts";
 
 export interface WebOptions {
@@ -28,6 +39,10 @@ export interface WebOptions {
   apiBaseUrl?: string;
   /** The error-reporting service the browser reports to (its DSN goes into the page configuration). */
   errorReporting?: ErrorReportingOptions | undefined;
+  /** Renders pages with content per request; by default the build's (tests pass the source module). */
+  renderer?: () => Promise<PageRendererModule | null>;
+  /** How long a page waits for such a render (then it goes without; the render serves the next visitor). */
+  renderBudgetMs?: number;
 }
 
 const PLACEHOLDER = `<!doctype html>
@@ -135,6 +150,11 @@ function contentSecurityPolicy(scriptHashes: string[], reportTo: string | null =
  */
 export function afterPaintLoader(scripts: string[], preloads: string[], data: string[] = []): string {
   return (
+    // Buttons clicked before the app has taken the page over are noted and kept from it, so that it
+    // does them in order once it has (not links or a form's submit: those work without it).
+    `(function(){var c=window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener("click",function(e){` +
+    `var b=e.target&&e.target.closest?e.target.closest("button"):null;` +
+    `if(b&&window.${EARLY_CLICKS_GLOBAL}===c&&!(b.type==="submit"&&b.form)){c.push(b);e.stopPropagation()}},true)})();` +
     `(function(){var s=${scriptJson(scripts)},p=${scriptJson(preloads)},d=${scriptJson(data)},done=false;` +
     `function go(){if(done)return;done=true;var f=document.createDocumentFragment();` +
     `p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;f.appendChild(l)});` +
@@ -227,10 +247,16 @@ export function assemblePage(
     // page half parsed: the header's tools would then grow into place, a layout shift).
     const expect = `<link rel="expect" href="#${FIRST_VIEW_END}" blocking="render">`;
     out = out.replace("</head>", () => `${stylesheets}${expect}</head>`);
+    // The data the markup was drawn from: a data block (not run, so no hash in the policy), escaped
+    // so that nothing in the content can close the element.
+    const data =
+      view.data === undefined
+        ? ""
+        : `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(view.data)}</script>`;
     out = out.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-first-view="${escapeAttribute(view.routeId)}">${view.root}</div><script id="${FIRST_VIEW_END}">${loader}</script>`,
+        `<div id="root" data-first-view="${escapeAttribute(view.routeId)}">${view.root}</div>${data}<script id="${FIRST_VIEW_END}">${loader}</script>`,
     );
   }
   return { html: out, scriptHashes: hashes };
@@ -264,8 +290,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const indexFile = root ? join(root, "index.html") : null;
   const hasBuild = !!indexFile && existsSync(indexFile);
   const firstViews = hasBuild ? firstViewsLoader(root!) : () => null;
-  let cached: { html: string; scriptHash: string; mtimeMs: number; buildId: string | null; centers: number } | null =
-    null;
+  let cached: {
+    html: string;
+    scriptHash: string;
+    mtimeMs: number;
+    buildId: string | null;
+    centers: number;
+    config: PageConfig;
+  } | null = null;
   // The error-reporting service's origin, where the browser sends its events (connect-src).
   const reportTo = options.errorReporting ? dsnOrigin(options.errorReporting.dsn) : null;
   // A rebuild replaces index.html (and the asset names in it): serve the new one, not a stale copy.
@@ -280,40 +312,51 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const buildId = hasBuild ? buildIdOf(raw) : null;
     const config = pageConfig(app, options.apiBaseUrl ?? "", { buildId, errorReporting: options.errorReporting });
     const { html, scriptHash } = injectConfig(raw, config);
-    cached = { html, scriptHash, mtimeMs, buildId, centers: centersVersion };
+    cached = { html, scriptHash, mtimeMs, buildId, centers: centersVersion, config };
     return cached;
   };
 
-  /** The current center's document as the API answers it, as a script; once per center. */
-  const centerScripts = new WeakMap<Center, Promise<string | null>>();
-  const centerScript = (center: Center, host: string) => {
-    let script = centerScripts.get(center);
-    if (!script) {
-      script = app
+  /** The current center's document as the API answers it; once per center. */
+  const centerDocuments = new WeakMap<Center, Promise<JsonApiDocument | null>>();
+  const centerDocument = (center: Center, host: string) => {
+    let document = centerDocuments.get(center);
+    if (!document) {
+      document = app
         .inject({
           method: "GET",
           url: `${API_PATHS.currentVolunteerCenter}?include=profile`,
           headers: { host, accept: "application/vnd.api+json" },
         })
         .then((res) => {
-          if (res.statusCode === 200) return `window.${CURRENT_CENTER_GLOBAL}=${scriptJson(res.json())};`;
+          if (res.statusCode === 200) return res.json<JsonApiDocument>();
           throw new Error(`current center: ${res.statusCode}`);
         })
         .catch(() => {
           // Not kept: the next page asks again; this one lets the app fetch the center itself.
-          centerScripts.delete(center);
+          centerDocuments.delete(center);
           return null;
         });
-      centerScripts.set(center, script);
+      centerDocuments.set(center, document);
     }
-    return script;
+    return document;
   };
+  const centerScript = (document: JsonApiDocument | null) =>
+    document ? `window.${CURRENT_CENTER_GLOBAL}=${scriptJson(document)};` : undefined;
+
+  // Pages with the center's content, rendered per request (./pageRenderer.ts).
+  const contents = contentViews(app, app.services.now, options.renderBudgetMs);
+  const loadRenderer = hasBuild ? rendererLoader(root!) : null;
 
   /** The page's head from the center's content, cached; emptied when the center's content changes. */
   const heads = pageMetaLoader(app.services);
   app.addHook("onResponse", async (req, reply) => {
     if (req.method === "GET" || req.method === "HEAD" || reply.statusCode >= 400) return;
-    if (CONTENT_WRITE.test(req.url) && req.center) heads.cache.invalidate(req.center.id);
+    if (CONTENT_WRITE.test(req.url) && req.center) {
+      heads.cache.invalidate(req.center.id);
+      // A vacancy (or its organization) shows in other centers' banks and home pages when shared.
+      if (SHARED_WRITE.test(req.url)) contents.cache.invalidateAll();
+      else contents.cache.invalidate(req.center.id);
+    }
   });
   const pageHead = async (center: Center, req: FastifyRequest) => {
     const path = (req.url.split("?")[0] ?? "/").replace(/^\/en(?=\/|$)/, "").replace(/(.)\/+$/, "$1") || "/";
@@ -337,24 +380,29 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       center = undefined; // no tenant: the app says so
     }
     const look = center ? centerLook(center) : null;
-    const views = center && look?.firstViewFits ? firstViews() : null;
-    const view =
-      center && views
-        ? chooseFirstView(
-            views,
-            {
-              url: req.url,
-              host: String(req.headers.host ?? ""),
-              cookie: req.headers.cookie,
-              acceptLanguage: req.headers["accept-language"],
-            },
-            center,
-          )
-        : null;
+    const host = String(req.headers.host ?? "");
+    const views = center ? firstViews() : null;
+    const request = { url: req.url, host, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] };
+    const document = center ? await centerDocument(center, host) : null;
+    let view: FirstView | null = null;
+    if (center && views) {
+      // The center's own content: rendered with its data (whatever the center's name and look).
+      const visit = visitOf(views, request, center);
+      const renderer = visit ? await (options.renderer ?? (() => loadRenderer!(views)))() : null;
+      if (visit && renderer)
+        view = await contents
+          .view({ center, centerDocument: document, config: base.config, host, visit, views, renderer })
+          .catch((error: unknown) => {
+            req.log.warn({ err: error }, "first view not rendered");
+            return null;
+          });
+    }
+    // Else the build's view (drawn without the center's data) where it fits the center.
+    if (!view && center && views && look?.firstViewFits) view = chooseFirstView(views, request, center);
     const meta = center ? await pageHead(center, req) : null;
     const { html, scriptHashes } = assemblePage(base.html, {
       meta,
-      centerScript: center ? ((await centerScript(center, String(req.headers.host ?? ""))) ?? undefined) : undefined,
+      centerScript: centerScript(document),
       faviconUrl: center?.faviconUrl,
       firstView: view && look ? { ...view, htmlAttributes: { ...view.htmlAttributes, ...look.htmlAttributes } } : view,
       centerCss: center ? centerCss(center).css : "",

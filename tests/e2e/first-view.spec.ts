@@ -93,3 +93,70 @@ test("without JavaScript the first view is a working page", async ({ browser }) 
     await context.close();
   }
 });
+
+/** The pages with the center's content, rendered by the server per request (server/web/pageRenderer.ts). */
+const CONTENT_PAGES = [
+  {
+    name: "home page",
+    path: "/",
+    routeId: "page",
+    heading: "Samen maken we Utrecht",
+    content: "Begeleider in de schooltuin",
+  },
+  { name: "content page", path: "/over-ons", routeId: "page", heading: "Over ons", content: "Wat we voor je doen" },
+  {
+    name: "news list",
+    path: "/nieuws",
+    routeId: "news",
+    heading: "Nieuws",
+    content: "Maatjesproject zoekt wandelmaatjes",
+  },
+  {
+    name: "news item",
+    path: "/nieuws/maatjesproject-zoekt-wandelmaatjes",
+    routeId: "news",
+    heading: "Maatjesproject zoekt wandelmaatjes",
+    content: "Steeds meer ouderen in de stad komen weinig buiten",
+  },
+] as const;
+
+for (const { name, path, routeId, heading, content } of CONTENT_PAGES) {
+  test(`the ${name} arrives drawn with the center's content and the app takes it over as it is`, async ({ page }) => {
+    const warnings = await observe(page);
+    const contentRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/v1\/(content_pages|news_items)/.test(r.url())) contentRequests.push(r.url());
+    });
+    await page.goto(url(HOSTS.demo, path));
+    await expect(page.locator("#root")).toHaveAttribute("data-first-view", routeId);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(content).first()).toBeVisible();
+    // The app has drawn its first page: the server's markup, taken over.
+    await page.waitForFunction(() => performance.getEntriesByName("volunteerly:page-ready").length > 0);
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number[]; replaced: number; heading?: Element | null };
+      return { shifts: w.shifts, replaced: w.replaced, sameHeading: w.heading === document.querySelector("h1") };
+    });
+    expect(state).toEqual({ shifts: [], replaced: 0, sameHeading: true });
+    expect(warnings.filter((w) => /first view|hydrat|did not match/i.test(w))).toEqual([]);
+    // It drew no loading state first: the page's data came with it (no request for the page's content).
+    expect(contentRequests).toEqual([]);
+  });
+}
+
+test("without JavaScript the pages with content arrive with their content", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "nl-NL" });
+  try {
+    const page = await context.newPage();
+    for (const { path, heading, content } of CONTENT_PAGES) {
+      await page.goto(url(HOSTS.demo, path));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(content).first()).toBeVisible();
+    }
+    // An unknown page has none: the app draws the 404 screen.
+    await page.goto(url(HOSTS.demo, "/bestaat-niet-xyz"));
+    await expect(page.locator("#root")).toBeEmpty();
+  } finally {
+    await context.close();
+  }
+});

@@ -418,17 +418,18 @@ export function metaTags(meta: PageMeta, siteName: string, locale: string): stri
 
 /**
  * A cache of the heads by center and path, emptied for a center when its content changes; an
- * entry also expires after `ttlMs` (news published for a later moment shows by then).
+ * entry also expires after `ttlMs` (news published for a later moment shows by then). The pages
+ * rendered with content (server/web/pageRenderer.ts) are kept in one as well.
  */
-export class PageMetaCache {
-  private readonly entries = new Map<number, Map<string, { at: number; meta: Promise<PageMeta | null> }>>();
+export class PageMetaCache<T = PageMeta | null> {
+  private readonly entries = new Map<number, Map<string, { at: number; meta: Promise<T | null> }>>();
   constructor(
     private readonly now: () => number,
     private readonly ttlMs = 5 * 60_000,
     private readonly perCenter = 500,
   ) {}
 
-  get(centerId: number, path: string, load: () => Promise<PageMeta | null>): Promise<PageMeta | null> {
+  get(centerId: number, path: string, load: () => Promise<T | null>): Promise<T | null> {
     let own = this.entries.get(centerId);
     if (!own) this.entries.set(centerId, (own = new Map()));
     const hit = own.get(path);
@@ -445,6 +446,11 @@ export class PageMetaCache {
 
   invalidate(centerId: number): void {
     this.entries.delete(centerId);
+  }
+
+  /** Every center's entries (a write that other centers may show, a shared vacancy say). */
+  invalidateAll(): void {
+    this.entries.clear();
   }
 }
 

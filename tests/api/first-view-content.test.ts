@@ -1,0 +1,213 @@
+/**
+ * First views with the center's content (server/web/pageRenderer.ts and renderPage in
+ * app/prerender/firstView.tsx, run from its source here): what a signed-out visitor's page holds,
+ * kept current when staff change the content, never a draft, never another center's page.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PATHS } from "@contract/paths.ts";
+import { FIRST_VIEW_DATA_ID } from "@contract/resources.ts";
+import { buildApp } from "@server/app.ts";
+import { Fixtures } from "@server/testing/fixtures.ts";
+import { createTestContext, host, json, type Session, type TestContext } from "@server/testing/harness.ts";
+import { FIRST_VIEWS_FILE, type FirstViewsFile } from "@server/web/firstView.ts";
+import type { PageRendererModule } from "@server/web/pageRenderer.ts";
+
+const tenant = (i18n: boolean) => ({ i18n, htmlAttributes: {} });
+const VIEWS: FirstViewsFile = {
+  version: 1,
+  logoPlaceholder: "__LOGO__",
+  headScript: "(function(){})();",
+  defaultLocale: "nl",
+  locales: ["nl", "en"],
+  localePrefixes: { en: "/en" },
+  localeCookie: "locale",
+  consentCookie: "cookieConsent",
+  credentialCookies: ["access-token", "client", "uid"],
+  redirectHosts: ["gelderse-handen.localhost"],
+  fallbackTenant: "demo",
+  tenants: {
+    demo: tenant(false),
+    heuvelrug: tenant(false),
+    rijnstad: tenant(false),
+    public: tenant(true),
+    meedoen: tenant(true),
+  },
+  routes: [],
+  pages: {},
+  assets: {
+    routes: { page: { js: ["/assets/Page.js"], css: [] }, news: { js: ["/assets/News.js"], css: [] } },
+    messages: { nl: { shell: "/assets/shell-nl.json" }, en: { shell: "/assets/shell-en.json" } },
+  },
+};
+
+let t: TestContext;
+let admin: Session;
+let dist: string;
+let web: FastifyInstance;
+let renders = 0;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.signIn(await new Fixtures(t.database).actor("heuvelrug", "admin"), "heuvelrug");
+  dist = mkdtempSync(join(tmpdir(), "volunteerly-ssr-dist-"));
+  mkdirSync(join(dist, ".vite"), { recursive: true });
+  writeFileSync(
+    join(dist, "index.html"),
+    '<!doctype html><html><head><title>Volunteerly</title><!--volunteerly-config--><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, FIRST_VIEWS_FILE), JSON.stringify(VIEWS));
+  const source = (await import("@app/prerender/firstView.tsx")) as unknown as PageRendererModule;
+  const counted: PageRendererModule = {
+    ...source,
+    renderPage: (request) => {
+      renders++;
+      return source.renderPage(request);
+    },
+  };
+  web = await buildApp({
+    database: t.database,
+    // A render here runs React's development build on a busy machine: no budget to miss.
+    web: { root: dist, apiBaseUrl: "", renderer: () => Promise.resolve(counted), renderBudgetMs: 120_000 },
+  });
+}, 240_000);
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+async function visit(center: string, url: string, headers: Record<string, string> = {}) {
+  const res = await web.inject({
+    method: "GET",
+    url,
+    headers: { host: host(center), accept: "text/html", ...headers },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+const firstView = (html: string) => /<div id="root" data-first-view="([^"]+)">/.exec(html)?.[1] ?? null;
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? null;
+function data(html: string): [unknown, unknown][] {
+  const block = new RegExp(`<script type="application/json" id="${FIRST_VIEW_DATA_ID}">(.*?)</script>`).exec(html);
+  return block ? (JSON.parse(block[1]!) as [unknown, unknown][]) : [];
+}
+
+/** A write through the web app's own API (the harness's app is another instance with caches of its own). */
+async function write(method: "POST" | "PATCH", url: string, body: unknown) {
+  const res = await web.inject({
+    method,
+    url,
+    headers: {
+      host: host("heuvelrug"),
+      ...admin.headers,
+      "content-type": "application/vnd.api+json",
+      accept: "application/vnd.api+json",
+    },
+    payload: JSON.stringify(body),
+  });
+  admin.update(res);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return json(res);
+}
+
+describe("pages with the center's content, rendered by the server", () => {
+  it("the home page arrives drawn with its content and the data it was drawn from", async () => {
+    const html = await visit("heuvelrug", "/");
+    expect(firstView(html)).toBe("page");
+    const keys = data(html).map(([key]) => JSON.stringify(key));
+    expect(keys).toContain(JSON.stringify(["content", "slug", ""]));
+    const home = data(html).find(([key]) => JSON.stringify(key) === JSON.stringify(["content", "slug", ""]))![1] as {
+      title: string;
+    } | null;
+    // The center's own home page, or the default one with the center's message.
+    expect(h1(html)).toBeTruthy();
+    if (home) expect(html).toContain(home.title);
+    // The page's scripts are preloaded after the first paint, its messages too.
+    expect(html).toContain("/assets/Page.js");
+    expect(html).toContain("/assets/shell-nl.json");
+  });
+
+  it("a page published, changed and unpublished shows in the next visitor's first view at once", async () => {
+    const created = await write("POST", API_PATHS.contentPages, {
+      data: {
+        type: "content_page",
+        attributes: { title: "Eerste versie", slug: "ssr-pagina", status: "draft", blocks: [] },
+      },
+    });
+    const id = created.data.id as string;
+    const patch = (attributes: Record<string, unknown>) =>
+      write("PATCH", API_PATHS.contentPage(id), { data: { type: "content_page", id, attributes } });
+    // A draft never shows to a visitor: no first view (the app shows the 404 screen).
+    let html = await visit("heuvelrug", "/ssr-pagina");
+    expect(firstView(html)).toBeNull();
+    expect(html).not.toContain("Eerste versie");
+
+    await patch({ status: "published" });
+    html = await visit("heuvelrug", "/ssr-pagina");
+    expect(firstView(html)).toBe("page");
+    expect(h1(html)).toBe("Eerste versie");
+    expect(html).toMatch(/<title>Eerste versie - [^<]+<\/title>/);
+
+    // Served from the cache until the content changes...
+    const before = renders;
+    expect(h1(await visit("heuvelrug", "/ssr-pagina"))).toBe("Eerste versie");
+    expect(renders).toBe(before);
+    // ...and drawn anew after it did.
+    await patch({ title: "Tweede versie" });
+    html = await visit("heuvelrug", "/ssr-pagina");
+    expect(h1(html)).toBe("Tweede versie");
+    expect(html).not.toContain("Eerste versie");
+
+    // Another center never sees it.
+    const other = await visit("rijnstad", "/ssr-pagina");
+    expect(other).not.toContain("Tweede versie");
+    expect(firstView(other)).toBeNull();
+
+    await patch({ status: "draft" });
+    html = await visit("heuvelrug", "/ssr-pagina");
+    expect(firstView(html)).toBeNull();
+    expect(html).not.toContain("Tweede versie");
+  });
+
+  it("the content is escaped in the markup and in the data block: nothing in it can run", async () => {
+    const title = `Kom </script><script>alert(1)</script> & <b>doe mee</b>`;
+    await write("POST", API_PATHS.contentPages, {
+      data: { type: "content_page", attributes: { title, slug: "ssr-script", status: "published", blocks: [] } },
+    });
+    const html = await visit("heuvelrug", "/ssr-script");
+    expect(firstView(html)).toBe("page");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).not.toContain("<b>doe mee</b>");
+    const page = data(html).find(([key]) => JSON.stringify(key) === JSON.stringify(["content", "slug", "ssr-script"]));
+    expect((page![1] as { title: string }).title).toBe(title);
+  });
+
+  it("the news list in English for a center with both languages, and nothing for a signed-in visitor", async () => {
+    const html = await visit("meedoen", "/en/nieuws");
+    expect(firstView(html)).toBe("news");
+    expect(html).toMatch(/<html lang="en"/);
+    expect(h1(html)).toBe("News");
+    const dutch = await visit("meedoen", "/nieuws", { "accept-language": "nl" });
+    expect(h1(dutch)).toBe("Nieuws");
+    // Signed in: the app draws the page (drafts for staff, their own menu).
+    const signedIn = await visit("heuvelrug", "/", {
+      cookie: "access-token=a; client=b; uid=c",
+    });
+    expect(firstView(signedIn)).toBeNull();
+    // A news item with its own title; an unknown one is the app's (its 404 screen).
+    const list = data(html).find(([key]) => JSON.stringify(key).startsWith('["news_items","list"'));
+    const first = (list![1] as { items: { slug: string; title: string }[] }).items[0]!;
+    const item = await visit("meedoen", `/en/nieuws/${first.slug}`);
+    expect(firstView(item)).toBe("news");
+    expect(h1(item)).toBe(first.title);
+    expect(item).toContain(`<title>${first.title} - Meedoen</title>`);
+    expect(firstView(await visit("meedoen", "/nieuws/bestaat-niet"))).toBeNull();
+    // A link with a query (another news page) is drawn by the app too.
+    expect(firstView(await visit("meedoen", "/nieuws?pagina=2"))).toBeNull();
+  });
+});
