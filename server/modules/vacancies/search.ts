@@ -500,12 +500,6 @@ export function answerWeight(answer: SearchAnswer): number {
 /** Each app's search cache (one per app: tests run several apps in one process). */
 export const searchCaches = new WeakMap<FastifyInstance, SearchCache<SearchAnswer>>();
 
-/**
- * The benchmark's way to run another search statement through the whole API (its reference: the
- * statement as it was before issue 18). Nothing is set outside tests/bench.
- */
-export const searchStatementRewrites = new WeakMap<FastifyInstance, { rewrite: ((c: Compiled) => Compiled) | null }>();
-
 /** What the search finds a category by: its names in every language the bank shows (migration 0020). */
 export const categorySearchNames = (): Record<VacancyCategory, string> =>
   Object.fromEntries(
