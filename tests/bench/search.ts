@@ -126,10 +126,19 @@ export async function installReference(database: Database) {
 
 /** Today's compiled statement as it was before issue 18: the reference function, no logo lookup. */
 export function referenceStatement(statement: Compiled): Compiled {
-  const text = statement.text
-    .replace("from vacancy_search_page(", "from bench_reference.vacancy_search_page(")
-    .replace(/, \(select op\."logo_url" from organization_profiles op [^)]*\) as "organizationLogoUrl"/, "");
-  if (text === statement.text) throw new Error("referenceStatement: the statement changed shape");
+  const parts: [string, string][] = [
+    ["from vacancy_search_page(", "from bench_reference.vacancy_search_page("],
+    [', op."logo_url" as "organizationLogoUrl"', ""],
+    [
+      ' left join organization_profiles op on op."organization_id" = v."organization_id" and op."center_id" = v."center_id"',
+      "",
+    ],
+  ];
+  let text = statement.text;
+  for (const [now, then] of parts) {
+    if (!text.includes(now)) throw new Error(`referenceStatement: the statement changed shape (${now})`);
+    text = text.replace(now, then);
+  }
   return { ...statement, name: `${statement.name}_ref`, text };
 }
 
