@@ -14,7 +14,9 @@
  * `bench_reference`, run by that commit's request path (tests/bench/reference/vacancy-search.ts: its
  * handler, tenant transaction and serialization, mounted in the same app; "ref  api no cache": the
  * issue's "today") and by the bare route in that commit's tenant transaction ("ref  bare"), in the same
- * rounds as today's rows; the target line compares API with API and bare with bare.
+ * rounds as today's rows; the target line compares API with API and bare with bare. For the two API
+ * rows it also prints the CPU time per request (the database's backends from /proc, and this process),
+ * which the machine's load moves far less than req/s and p99.
  *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
@@ -22,6 +24,7 @@
  * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3).
  */
 import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { benchDatabase, compare, printRows, type Row, runWhenMain } from "./shared.ts";
@@ -230,12 +233,92 @@ export async function main() {
       ])),
     );
   }
+  const [text] = scenarios;
+  cache.enabled = false;
+  const cpu = await cpuPerRequest(database, [
+    { label: "api  no cache", url: `${appUrl}/api/v1/vacancies/search?${text![1]}` },
+    { label: "ref  api no cache", url: `${appUrl}${REFERENCE_SEARCH_PATH}?${text![1]}` },
+  ]);
   cache.enabled = true;
   printRows("vacancy search", rows);
   printTarget(rows);
+  printCpu(`text search ${text![0]}`, cpu);
   await app.close();
   await bare.close();
   await drop();
+}
+
+/** utime+stime of the database's backends in ms (PostgreSQL on this machine: /proc), or null. */
+async function backendCpuMs(database: Database): Promise<number | null> {
+  if (database.kind !== "postgres") return null;
+  const pids = await database.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+  );
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks * 10; // USER_HZ 100
+}
+
+interface Cpu {
+  label: string;
+  /** The database's backends, ms per request (null: not measurable here). */
+  backend: number | null;
+  /** This process (the server and the load generator's worker thread), ms per request. */
+  process: number;
+}
+
+/**
+ * CPU time per request, which the machine's load moves far less than req/s and p99: the database's
+ * backends and this process, over BENCH_ROUNDS runs of each target in rotating order (medians), the
+ * cache off. Both targets pay the same load generator per request, so their difference is the server's.
+ */
+async function cpuPerRequest(database: Database, targets: { label: string; url: string }[]): Promise<Cpu[]> {
+  const rounds = Math.max(1, Number(env.BENCH_ROUNDS ?? 3));
+  const runs = targets.map(() => ({ backend: [] as number[], process: [] as number[] }));
+  for (let i = 0; i < rounds; i++)
+    for (let k = 0; k < targets.length; k++) {
+      const j = (i + k) % targets.length;
+      const b0 = await backendCpuMs(database);
+      const c0 = process.cpuUsage();
+      const result = await autocannon({
+        url: targets[j]!.url,
+        headers: { host: "demo.localhost" },
+        connections: Number(env.BENCH_CONNECTIONS ?? 10),
+        duration: Number(env.BENCH_SECONDS ?? 5),
+        workers: 1,
+      });
+      const c1 = process.cpuUsage(c0);
+      const b1 = await backendCpuMs(database);
+      const n = Math.max(1, result.requests.total);
+      runs[j]!.process.push((c1.user + c1.system) / 1000 / n);
+      if (b0 !== null && b1 !== null) runs[j]!.backend.push((b1 - b0) / n);
+    }
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
+  return targets.map((t, j) => ({
+    label: t.label,
+    backend: runs[j]!.backend.length ? median(runs[j]!.backend) : null,
+    process: median(runs[j]!.process),
+  }));
+}
+
+function printCpu(name: string, cpu: Cpu[]) {
+  console.log(`\n${name}: CPU time per request (medians of alternated runs; load-independent)`);
+  for (const c of cpu)
+    console.log(
+      `${c.label.padEnd(20)} database backends ${c.backend === null ? "  n/a" : c.backend.toFixed(2)} ms, bench process (server + load generator) ${c.process.toFixed(2)} ms`,
+    );
+  const [now, ref] = cpu;
+  if (now && ref)
+    console.log(
+      `${now.label.trim()} vs ${ref.label.trim()}: backends ${now.backend !== null && ref.backend ? (now.backend / ref.backend).toFixed(2) : "n/a"}x, process ${(now.process / ref.process).toFixed(2)}x`,
+    );
 }
 
 /**
