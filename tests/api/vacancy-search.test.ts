@@ -153,6 +153,32 @@ describe("what is visible", () => {
     expect(all).not.toContain(ids.draft);
   });
 
+  it("shows each card's own organization's logo, and none of another center's organization", async () => {
+    const logo = (org: number) => `/uploads/logo-${org}.png`;
+    for (const org of [demoOrg, publicOrg])
+      await t.database.query(
+        `insert into organization_profiles (center_id, organization_id, logo_url)
+         select center_id, id, $2 from organizations where id = $1
+         on conflict (organization_id) do update set logo_url = excluded.logo_url`,
+        [org, logo(org)],
+      );
+    // Another organization of the center with a logo of its own: a card must not take it.
+    const other = await fx.org("demo", { name: "Stichting Logoproef" });
+    await t.database.query(
+      `insert into organization_profiles (center_id, organization_id, logo_url) select center_id, id, $2 from organizations where id = $1`,
+      [other, logo(other)],
+    );
+    // A page size of its own: the same search of an earlier test may still be kept (written past the API).
+    const doc = await search("q=quokkaproject&page[size]=99");
+    const byId = new Map(doc.data.map((v) => [v.id, v.attributes.organization_logo_url]));
+    expect(byId.get(ids.remote!)).toBe(logo(demoOrg));
+    // The sharing center's organization keeps its logo to itself.
+    expect(byId.has(ids.shared!)).toBe(true);
+    expect(byId.get(ids.shared!)).toBeNull();
+    const own = await search("q=quokkaproject&page[size]=99", "gelderland");
+    expect(own.data.find((v) => v.id === ids.publicOnly)?.attributes.organization_logo_url).toBe(logo(publicOrg));
+  });
+
   it("marks a shared vacancy, shows it read only in the other center, with its organization", async () => {
     const doc = await search("q=gedeeld&include=organization");
     const v = doc.data.find((d) => d.id === ids.shared)!;

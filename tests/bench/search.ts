@@ -8,11 +8,15 @@
  * bare Fastify route running the same prepared statement in the same tenant transaction as the API
  * (no serializer, no includes).
  *
- * The text search also keeps its reference: the search as it was before issue 18 (migration 0013's
- * vacancy_search_page, taken from that migration file, over copies filled as 0011 filled them: no
- * categories' names, no organization), in its own schema `bench_reference`, run through the whole
- * API with its cache off ("ref  api no cache": the issue's "today") and by the bare route ("ref  bare"),
- * in the same rounds as today's rows; the target line compares API with API and bare with bare.
+ * The text search also keeps its reference: the search as it was when issue 18 measured its "today"
+ * (commit e00cf57): migration 0013's vacancy_search_page, taken from that migration file, over copies
+ * filled as 0011 filled them (no categories' names, no organization), in its own schema
+ * `bench_reference`, run by that commit's request path (tests/bench/reference/vacancy-search.ts: its
+ * handler, tenant transaction and serialization, mounted in the same app; "ref  api no cache": the
+ * issue's "today") and by the bare route in that commit's tenant transaction ("ref  bare"), in the same
+ * rounds as today's rows; the target line compares API with API and bare with bare. For the two API
+ * rows it also prints the CPU time per request (the database's backends from /proc, and this process),
+ * which the machine's load moves far less than req/s and p99.
  *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
@@ -20,6 +24,7 @@
  * BENCH_VACANCIES (default 20000), BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_ROUNDS (3).
  */
 import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
 import Fastify from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { benchDatabase, compare, printRows, type Row, runWhenMain } from "./shared.ts";
@@ -32,11 +37,11 @@ import { resolveLocation } from "../../server/geo/index.ts";
 import {
   searchCaches,
   searchParams,
-  searchStatementRewrites,
   searchStatement,
   searchQuery,
   type SearchQuery,
 } from "../../server/modules/vacancies/search.ts";
+import { REFERENCE_SEARCH_PATH, registerReferenceSearch } from "./reference/vacancy-search.ts";
 
 const env = process.env;
 const COUNT = Number(env.BENCH_VACANCIES ?? 20_000);
@@ -124,10 +129,19 @@ export async function installReference(database: Database) {
 
 /** Today's compiled statement as it was before issue 18: the reference function, no logo lookup. */
 export function referenceStatement(statement: Compiled): Compiled {
-  const text = statement.text
-    .replace("from vacancy_search_page(", "from bench_reference.vacancy_search_page(")
-    .replace(/, \(select op\."logo_url" from organization_profiles op [^)]*\) as "organizationLogoUrl"/, "");
-  if (text === statement.text) throw new Error("referenceStatement: the statement changed shape");
+  const parts: [string, string][] = [
+    ["from vacancy_search_page(", "from bench_reference.vacancy_search_page("],
+    [', op."logo_url" as "organizationLogoUrl"', ""],
+    [
+      ' left join organization_profiles op on op."organization_id" = v."organization_id" and op."center_id" = v."center_id"',
+      "",
+    ],
+  ];
+  let text = statement.text;
+  for (const [now, then] of parts) {
+    if (!text.includes(now)) throw new Error(`referenceStatement: the statement changed shape (${now})`);
+    text = text.replace(now, then);
+  }
   return { ...statement, name: `${statement.name}_ref`, text };
 }
 
@@ -146,6 +160,8 @@ export async function main() {
 
   await installReference(database);
   const app = await buildApp({ database, web: false, rateLimits: { generalPerIp: { max: 0, windowMs: 1000 } } });
+  // The search as issue 18 found it, measured beside today's in the same run.
+  registerReferenceSearch(app, database, referenceStatement);
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const [center] = await database.query<{ id: number }>("SELECT id FROM centers WHERE key = 'demo'");
 
@@ -165,13 +181,14 @@ export async function main() {
 
   // The bare comparison: the same statement (built by the same code, prepared on PostgreSQL as the
   // API's is) in the same tenant transaction (application role, app.center_id: the search
-  // function answers for that center only), straight to JSON.
+  // function answers for that center only), straight to JSON. Today's is read-only, as the API's
+  // anonymous one; the reference's is that of issue 18's bench.
   const bare = Fastify();
   scenarios.forEach(([, , s], i) => {
     const q = searchStatement(s);
     const values = searchParams(q);
     bare.get(`/s${i}`, async () => ({
-      data: await database.tenant(center!.id, (tx) => database.run(tx, q.statement, values)),
+      data: await database.tenant(center!.id, (tx) => database.run(tx, q.statement, values), true),
     }));
     const ref = referenceStatement(q.statement);
     bare.get(`/ref${i}`, async () => ({
@@ -183,11 +200,7 @@ export async function main() {
   // The API twice: as it runs (anonymous answers cached for a few seconds, so all but a few of
   // these identical requests are cache hits) and with the cache off (every request to the database).
   const cache = searchCaches.get(app)!;
-  const rewrite = searchStatementRewrites.get(app)!;
-  const reference = (on: boolean) => () => {
-    cache.enabled = false;
-    rewrite.rewrite = on ? referenceStatement : null;
-  };
+  const noCache = () => (cache.enabled = false);
   const host = () => ({ host: "demo.localhost" });
   const rows: Row[] = [];
   // The bank's own request adds its organization names (one more query) and asks only for what
@@ -201,32 +214,111 @@ export async function main() {
     rows.push(
       ...(await compare(name, [
         { label: "api  cached  ", url, headers: host, before: () => (cache.enabled = true) },
-        { label: "api  no cache", url, headers: host, before: reference(false) },
+        { label: "api  no cache", url, headers: host, before: noCache },
         {
           label: "bank no cache",
           url: `${url}&${asTheBank}`,
           headers: host,
-          before: () => (cache.enabled = false),
+          before: noCache,
         },
         { label: "bare         ", url: `${bareUrl}/s${i}`, headers: () => ({}), before: () => (cache.enabled = true) },
-        // Before issue 18 (the text search only: the other scenarios did not change): the same API
-        // with the statement as it was then, and that statement on the bare route.
+        // As issue 18 found it (the text search only: the other scenarios did not change): that
+        // commit's request path with its statement, and that statement on the bare route.
         ...(i === 0
           ? [
-              { label: "ref  api no cache", url, headers: host, before: reference(true) },
-              { label: "ref  bare    ", url: `${bareUrl}/ref${i}`, headers: () => ({}), before: reference(false) },
+              { label: "ref  api no cache", url: `${appUrl}${REFERENCE_SEARCH_PATH}?${qs}`, headers: host },
+              { label: "ref  bare    ", url: `${bareUrl}/ref${i}`, headers: () => ({}) },
             ]
           : []),
       ])),
     );
   }
+  const [text] = scenarios;
+  cache.enabled = false;
+  const cpu = await cpuPerRequest(database, [
+    { label: "api  no cache", url: `${appUrl}/api/v1/vacancies/search?${text![1]}` },
+    { label: "ref  api no cache", url: `${appUrl}${REFERENCE_SEARCH_PATH}?${text![1]}` },
+  ]);
   cache.enabled = true;
-  rewrite.rewrite = null;
   printRows("vacancy search", rows);
   printTarget(rows);
+  printCpu(`text search ${text![0]}`, cpu);
   await app.close();
   await bare.close();
   await drop();
+}
+
+/** utime+stime of the database's backends in ms (PostgreSQL on this machine: /proc), or null. */
+async function backendCpuMs(database: Database): Promise<number | null> {
+  if (database.kind !== "postgres") return null;
+  const pids = await database.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+  );
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks * 10; // USER_HZ 100
+}
+
+interface Cpu {
+  label: string;
+  /** The database's backends, ms per request (null: not measurable here). */
+  backend: number | null;
+  /** This process (the server and the load generator's worker thread), ms per request. */
+  process: number;
+}
+
+/**
+ * CPU time per request, which the machine's load moves far less than req/s and p99: the database's
+ * backends and this process, over BENCH_ROUNDS runs of each target in rotating order (medians), the
+ * cache off. Both targets pay the same load generator per request, so their difference is the server's.
+ */
+async function cpuPerRequest(database: Database, targets: { label: string; url: string }[]): Promise<Cpu[]> {
+  const rounds = Math.max(1, Number(env.BENCH_ROUNDS ?? 3));
+  const runs = targets.map(() => ({ backend: [] as number[], process: [] as number[] }));
+  for (let i = 0; i < rounds; i++)
+    for (let k = 0; k < targets.length; k++) {
+      const j = (i + k) % targets.length;
+      const b0 = await backendCpuMs(database);
+      const c0 = process.cpuUsage();
+      const result = await autocannon({
+        url: targets[j]!.url,
+        headers: { host: "demo.localhost" },
+        connections: Number(env.BENCH_CONNECTIONS ?? 10),
+        duration: Number(env.BENCH_SECONDS ?? 5),
+        workers: 1,
+      });
+      const c1 = process.cpuUsage(c0);
+      const b1 = await backendCpuMs(database);
+      const n = Math.max(1, result.requests.total);
+      runs[j]!.process.push((c1.user + c1.system) / 1000 / n);
+      if (b0 !== null && b1 !== null) runs[j]!.backend.push((b1 - b0) / n);
+    }
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
+  return targets.map((t, j) => ({
+    label: t.label,
+    backend: runs[j]!.backend.length ? median(runs[j]!.backend) : null,
+    process: median(runs[j]!.process),
+  }));
+}
+
+function printCpu(name: string, cpu: Cpu[]) {
+  console.log(`\n${name}: CPU time per request (medians of alternated runs; load-independent)`);
+  for (const c of cpu)
+    console.log(
+      `${c.label.padEnd(20)} database backends ${c.backend === null ? "  n/a" : c.backend.toFixed(2)} ms, bench process (server + load generator) ${c.process.toFixed(2)} ms`,
+    );
+  const [now, ref] = cpu;
+  if (now && ref)
+    console.log(
+      `${now.label.trim()} vs ${ref.label.trim()}: backends ${now.backend !== null && ref.backend ? (now.backend / ref.backend).toFixed(2) : "n/a"}x, process ${(now.process / ref.process).toFixed(2)}x`,
+    );
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   parsePage,
   parseSort,
 } from "../../http/jsonapi.ts";
-import { run, type Compiled } from "../../perf/statements.ts";
+import { run } from "../../perf/statements.ts";
 import { belongsToOrganization, managesCenter, type Actor } from "../../policy.ts";
 import { announceNewVacancies } from "../saved-searches/service.ts";
 import { registerUploadRoutes, type UploadOptions } from "../uploads/routes.ts";
@@ -36,7 +36,6 @@ import {
   searchCaches,
   searchResult,
   searchStatement,
-  searchStatementRewrites,
   searchSuggestions,
   syncCategoryNames,
   type SearchAnswer,
@@ -297,8 +296,6 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     now: s.now,
   });
   searchCaches.set(app, searchCache);
-  const statementRewrite: { rewrite: ((c: Compiled) => Compiled) | null } = { rewrite: null };
-  searchStatementRewrites.set(app, statementRewrite);
   // The search finds categories by the names this build shows (migration 0020).
   app.addHook("onReady", async () => {
     await syncCategoryNames(s.database);
@@ -320,8 +317,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const load = () =>
       inTenant(req, async (tx): Promise<SearchAnswer> => {
         const q = searchStatement(search);
-        const statement = statementRewrite.rewrite ? statementRewrite.rewrite(q.statement) : q.statement;
-        const { rows, total } = searchResult(await run<SearchRow>(s.database, tx, statement, q.values));
+        const { rows, total } = searchResult(await run<SearchRow>(s.database, tx, q.statement, q.values));
         const extra = new Map(
           rows.map((r) => [
             r.id,

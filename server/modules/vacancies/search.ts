@@ -316,7 +316,7 @@ export function searchStatement(s: SearchQuery): SearchStatement {
     `vacancy-search:${realRank ? "real" : "double"}${withOrganization ? ":organization" : ""}`,
     () =>
       dialect.sqlToQuery(
-        sql`select f.total, ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm", (select op."logo_url" from organization_profiles op where op."organization_id" = v."organization_id" and op."center_id" = v."center_id") as "organizationLogoUrl"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from vacancy_search_page(${sql.join(args, sql`, `)}) with ordinality as f(id, published_at, rank, distance_km, total, n) left join vacancies v on v.id = f.id${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
+        sql`select f.total, ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm", op."logo_url" as "organizationLogoUrl"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from vacancy_search_page(${sql.join(args, sql`, `)}) with ordinality as f(id, published_at, rank, distance_km, total, n) left join vacancies v on v.id = f.id left join organization_profiles op on op."organization_id" = v."organization_id" and op."center_id" = v."center_id"${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
       ),
   );
   return { statement, values: b.values };
@@ -499,12 +499,6 @@ export function answerWeight(answer: SearchAnswer): number {
 
 /** Each app's search cache (one per app: tests run several apps in one process). */
 export const searchCaches = new WeakMap<FastifyInstance, SearchCache<SearchAnswer>>();
-
-/**
- * The benchmark's way to run another search statement through the whole API (its reference: the
- * statement as it was before issue 18). Nothing is set outside tests/bench.
- */
-export const searchStatementRewrites = new WeakMap<FastifyInstance, { rewrite: ((c: Compiled) => Compiled) | null }>();
 
 /** What the search finds a category by: its names in every language the bank shows (migration 0020). */
 export const categorySearchNames = (): Record<VacancyCategory, string> =>
