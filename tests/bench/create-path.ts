@@ -19,6 +19,7 @@ import { MIGRATIONS_DIR } from "../../server/db/migrate.ts";
 import { Fixtures } from "../../server/testing/fixtures.ts";
 import { createTestContext, json, type Session } from "../../server/testing/harness.ts";
 import { applicationBody, makeOrganization, makeVacancy, makeVolunteer } from "../api/support/applications.ts";
+import { runWhenMain } from "./shared.ts";
 
 /**
  * BENCH_PROFILE=1 on PostgreSQL: every statement's time, nested ones (triggers') included, from
@@ -87,7 +88,7 @@ function compareVariants(number: string) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export async function createPathBench() {
+export async function main() {
   const t = await createTestContext();
   try {
     const fx = new Fixtures(t.database);
@@ -200,4 +201,4 @@ export async function createPathBench() {
   }
 }
 
-await createPathBench();
+runWhenMain(import.meta.url, main);

@@ -3,7 +3,8 @@
  * the API against a bare route (server.ts), the vacancy-bank search (search.ts) and the front end's
  * first load with Lighthouse (frontend.ts), signup with a fresh or a known address (signup.ts), sign-in and
  * password-mail answer times for known and unknown addresses (auth.ts).
- * BENCH_SUITE=server,search,frontend,signup,auth picks some of them.
+ * the create path (create-path.ts: applying and posting a message, the triggers' share).
+ * BENCH_SUITE=server,search,frontend,signup,auth,analytics,conversations,create-path picks some of them.
  */
 const suites: Record<string, () => Promise<{ main: () => Promise<void> }>> = {
   server: () => import("./server.ts"),
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<{ main: () => Promise<void> }>> = {
   auth: () => import("./auth.ts"),
   analytics: () => import("./analytics.ts"),
   conversations: () => import("./conversations.ts"),
+  "create-path": () => import("./create-path.ts"),
 };
 const chosen = (process.env.BENCH_SUITE ?? Object.keys(suites).join(",")).split(",").map((s) => s.trim());
 
