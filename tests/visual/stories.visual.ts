@@ -25,7 +25,15 @@ class StoryPreview {
   async show(id: string, tenant: string): Promise<void> {
     if (tenant !== this.tenant) {
       this.tenant = undefined;
-      await this.page.goto(`/iframe.html?id=${id}&viewMode=story&globals=tenant:${tenant}`);
+      // The tenant's colon encoded as the preview writes its URL back (tenant%3Ademo): a goto to the
+      // unencoded form was once interrupted by the preview's own navigation to the encoded one.
+      const url = `/iframe.html?id=${id}&viewMode=story&globals=${encodeURIComponent(`tenant:${tenant}`)}`;
+      try {
+        await this.page.goto(url);
+      } catch (error) {
+        if (!String(error).includes("interrupted by another navigation")) throw error;
+        await this.page.goto(url);
+      }
       this.tenant = tenant;
     } else {
       try {
