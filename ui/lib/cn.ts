@@ -8,8 +8,8 @@ import { installedMerge } from "./mergeSlot.ts";
  *
  * The merge is no part of the app's first load (4.6 kB gzipped of tailwind-merge and our groups):
  * the shell, the landing pages (the home page and the vacancy bank) and their below-the-fold parts
- * draw classes that never conflict, so joining them is enough (ui/lib/merge.ts warns on the page,
- * and tests/e2e/first-load.spec.ts checks it, should that change). Everything else arrives with the merge:
+ * draw classes that never conflict, so joining them is enough (tests/e2e/first-load.spec.ts checks
+ * their pages with classConflicts of ui/lib/merge.ts). Everything else arrives with the merge:
  * every other page's route (app/routes/preload.ts), lazy components (./lazyComponent.tsx) and the
  * lazy parts of the landing pages (`withMerge`); and the app fetches it when the first page has
  * settled (app/App.tsx). Tests, stories and the server's renders install it at once.

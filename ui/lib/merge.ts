@@ -191,22 +191,17 @@ const merge = createTailwindMerge(() => ({
 installMerge(merge);
 
 /**
- * The classes on the page that the merge would change: drawn before it was installed, they hold
- * two classes of one kind (which one wins then depends on the stylesheet's order, not on the
- * order in `cn`). A first load must draw none (tests/e2e/first-load.spec.ts reads this warning).
+ * The class lists the merge would change: drawn before it is installed, such a list holds two
+ * classes of one kind (which one wins then depends on the stylesheet's order, not on the order in
+ * `cn`). A landing page's first load must draw none; tests/e2e/first-load.spec.ts checks the page's
+ * class lists with this (in the test, so that visitors' pages do no such scan).
  */
-function conflictsOnPage(): string[] {
+export function classConflicts(classLists: Iterable<string>): string[] {
   const found = new Set<string>();
-  for (const element of document.querySelectorAll("[class]")) {
-    const classes = (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+  for (const list of classLists) {
+    const classes = list.split(/\s+/).filter(Boolean);
     const kept = new Set(merge(classes.join(" ")).split(" "));
     if (classes.some((c) => !kept.has(c))) found.add(classes.join(" "));
   }
   return [...found];
-}
-
-// Tests and stories install it before anything is drawn: nothing to check there.
-if (typeof document !== "undefined") {
-  const conflicts = conflictsOnPage();
-  if (conflicts.length > 0) console.warn(`cn: classes drawn before the merge conflict: ${conflicts.join(" | ")}`);
 }
