@@ -62,13 +62,15 @@ export function registerMailLogoRoute(app: FastifyInstance) {
       if (logo) drawn.delete(`${req.headers.host ?? ""} ${logo}`);
       throw notFound();
     }
-    return reply
-      .code(200)
-      .type("image/png")
-      .header("cache-control", "public, max-age=86400")
-      .header("x-content-type-options", "nosniff")
-      // Read by mail programs on other sites (webmail), not only by our own pages.
-      .header("cross-origin-resource-policy", "cross-origin")
-      .send(png);
+    return (
+      reply
+        .code(200)
+        .type("image/png")
+        .header("cache-control", "public, max-age=86400")
+        .header("x-content-type-options", "nosniff")
+        // Read by mail programs on other sites (webmail), not only by our own pages.
+        .header("cross-origin-resource-policy", "cross-origin")
+        .send(png)
+    );
   });
 }
