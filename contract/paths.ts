@@ -90,6 +90,21 @@ export const API_PATHS = {
   savedSearches: `${API_PREFIX}/saved_searches`,
   /** GET, DELETE: one of one's own saved searches. */
   savedSearch: (id: string | number) => `${API_PREFIX}/saved_searches/${id}`,
+  // Forms (PRODUCT.md section 4, helper h-forms).
+  /** GET: the center's forms with their response counts; POST: a new form (center staff). */
+  forms: `${API_PREFIX}/forms`,
+  /** GET, PATCH, DELETE: one form (center staff). */
+  form: (id: string | number) => `${API_PREFIX}/forms/${id}`,
+  /** POST: a new secret link for the form; the old one stops working (center staff). */
+  formToken: (id: string | number) => `${API_PREFIX}/forms/${id}/token`,
+  /** GET: the form behind a secret link, open or closed (public; 404 for an unknown token or another center's). */
+  formByToken: (token: string) => `${API_PREFIX}/forms/by_token/${encodeURIComponent(token)}`,
+  /** POST: a response to an open form (public, rate-limited); GET with filter[form_id_eq]: a form's responses (center staff). */
+  formResponses: `${API_PREFIX}/form_responses`,
+  /** GET: the signed-in user's own responses, newest first. */
+  myFormResponses: `${API_PREFIX}/form_responses/mine`,
+  /** GET: a form's responses as CSV (filter[form_id_eq]; center staff). */
+  formResponsesExport: `${API_PREFIX}/form_responses/export`,
 } as const;
 
 export const MAX_PAGE_SIZE = 1000;

@@ -190,6 +190,10 @@ const listPaths = [
   "/api/v1/stock_images",
   "/api/v1/media_files",
   "/api/v1/saved_searches",
+  "/api/v1/forms",
+  "/api/v1/form_responses",
+  "/api/v1/form_responses/mine",
+  "/api/v1/form_responses/export",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -445,6 +449,9 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/stock_images"],
     ["PATCH", "/api/v1/stock_images/1"],
     ["POST", "/api/v1/saved_searches"],
+    ["POST", "/api/v1/forms"],
+    ["PATCH", "/api/v1/forms/1"],
+    ["POST", "/api/v1/form_responses"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
