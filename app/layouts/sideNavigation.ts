@@ -19,6 +19,7 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.content.news", href: "/content/news" },
     { key: "section.content.partners", href: "/content/partners" },
     { key: "section.content.messages", href: "/content/messages" },
+    { key: "section.content.forms", href: "/content/forms" },
   ],
   settings: [
     { key: "section.settings.index", href: "/settings" },

@@ -34,6 +34,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^notifications$/, ["notifications"]],
   [/^settings\..+$/, ["settings"]],
   [/^content\.messages$/, ["support"]],
+  [/^(forms|profileReplies|content\.forms)$/, ["forms"]],
   [/^(page|content\..+)$/, ["content", "vacancies"]],
   [/^news$/, ["news"]],
 ];

@@ -95,12 +95,14 @@ export const ROUTES: RouteDef[] = [
     layout: "collapse",
     load: () => import("./modules/support/ContactMessages.tsx"),
   }),
+  // Beyond section 2: the center's forms (PRODUCT.md section 4), built and read by its staff.
+  office("content.forms", "/content/forms", { layout: "collapse", load: () => import("./modules/forms/Manage.tsx") }),
   priv("conversations", "/conversations", "topnav", {
     load: () => import("./modules/conversations/Conversations.tsx"),
   }),
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
   pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
-  pub("forms", "/forms/:token?", "empty", { params: ["token"] }),
+  pub("forms", "/forms/:token?", "empty", { params: ["token"], load: () => import("./modules/forms/PublicForm.tsx") }),
   pub("gelderseHanden", "/gelderse-handen", "empty", {
     // Only the public tenant runs the campaign; elsewhere the address is the 404 screen.
     feature: "campaignLanding",
@@ -154,7 +156,7 @@ export const ROUTES: RouteDef[] = [
   priv("profileEdit.settings", "/profile-edit/settings", "collapse", {
     load: () => import("./modules/ProfileSettings.tsx"),
   }),
-  priv("profileReplies", "/profile-replies", "default"),
+  priv("profileReplies", "/profile-replies", "default", { load: () => import("./modules/forms/Replies.tsx") }),
   office("settings.index", "/settings", { layout: "collapse", load: () => import("./modules/settings/General.tsx") }),
   office("settings.contactPerson", "/settings/contact-person", {
     layout: "collapse",
