@@ -1,5 +1,5 @@
 import { CheckCircle2, FileQuestion, Lock } from "lucide-react";
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { answerMax } from "@contract/forms.ts";
 import { Button } from "@ui/Button/Button.tsx";
@@ -131,10 +131,16 @@ function AnswerForm(props: PublicFormScreenProps & { form: PublicForm }) {
     const problem = problemOf(field, value);
     return problem ? t(`answerErrors.${problem}`, { field: field.label, max: answerMax(field.kind) }) : undefined;
   };
+  // The latest answers, for a check that runs after the render of its blur (see below).
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  const pointerDown = useRef(false);
   // Forms validate on blur (specification section 8): a field is checked when the focus leaves it.
   const check = (field: FormField) =>
     setErrors((old) => {
-      const message = messageOf(field, values[field.key]);
+      const message = messageOf(field, latest.current[field.key]);
       const next = { ...old };
       if (message) next[field.key] = message;
       else delete next[field.key];
@@ -142,7 +148,11 @@ function AnswerForm(props: PublicFormScreenProps & { form: PublicForm }) {
     });
   const blurOut = (field: FormField) => (e: FocusEvent<HTMLElement>) => {
     if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-    check(field);
+    // Left by a press on another control: check once the press is over, so that a message that
+    // comes or goes does not move that control away from under the pointer before its click.
+    if (pointerDown.current)
+      window.addEventListener("pointerup", () => window.setTimeout(() => check(field), 0), { once: true });
+    else check(field);
   };
   const set = (key: string, value: string | boolean) => setValues((old) => ({ ...old, [key]: value }));
 
@@ -214,7 +224,16 @@ function AnswerForm(props: PublicFormScreenProps & { form: PublicForm }) {
     );
 
   return (
-    <form ref={formRef} className="flex flex-col gap-5" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      ref={formRef}
+      className="flex flex-col gap-5"
+      onSubmit={(e) => void submit(e)}
+      onPointerDownCapture={() => {
+        pointerDown.current = true;
+        window.addEventListener("pointerup", () => (pointerDown.current = false), { once: true, capture: true });
+      }}
+      noValidate
+    >
       <div className="flex flex-col gap-2">
         <h1 className="m-0 text-3xl font-bold">{form.title}</h1>
         {form.introduction ? <p className="m-0 text-lg whitespace-pre-line">{form.introduction}</p> : null}

@@ -275,6 +275,8 @@ describe("forms: answering", () => {
     expect(list.meta.total_count).toBe(1);
     const one = json(await t.request("GET", API_PATHS.form(form.id), { as: admin, center: "heuvelrug" }));
     expect(one.data.attributes.response_count).toBe(1);
+    const all = json(await t.request("GET", API_PATHS.forms, { as: admin, center: "heuvelrug" }));
+    expect(all.data.find((d: { id: string }) => d.id === form.id).attributes.response_count).toBe(1);
 
     const csv = await t.request("GET", `${API_PATHS.formResponsesExport}?filter[form_id_eq]=${form.id}`, {
       as: admin,

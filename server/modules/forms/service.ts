@@ -89,7 +89,8 @@ export async function listForms(tx: Tx, centerId: number): Promise<(FormRow & { 
   const rows = await tx
     .select({
       form: forms,
-      count: sql<number>`(select count(*)::int from form_responses r where r.form_id = ${forms.id})`,
+      // Qualified by hand: an unqualified "id" inside the subquery would be the response's own.
+      count: sql<number>`(select count(*)::int from form_responses r where r.form_id = "forms"."id")`,
     })
     .from(forms)
     .where(eq(forms.centerId, centerId))
