@@ -378,6 +378,12 @@ describe("forms: answering", () => {
       "Iemand anders",
     );
     expect((await t.request("GET", API_PATHS.myFormResponses, { center: "heuvelrug" })).statusCode).toBe(401);
+    // The person's own data export holds them too.
+    const exported = json(
+      await t.request("GET", API_PATHS.currentUserExport, { as: otherVolunteer, center: "heuvelrug" }),
+    );
+    expect(exported.form_responses).toHaveLength(1);
+    expect(JSON.stringify(exported.form_responses[0].answers)).toContain("Iemand anders");
 
     // Staff see who answered.
     const list = json(

@@ -13,12 +13,13 @@
  *   GET    /api/v1/form_responses/mine        the signed-in user's own responses, newest first
  * Answers are plain text: stored as given (trimmed), never rendered as HTML by the client.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_TOKEN_PATTERN, formSchema, type FormInput } from "@contract/forms.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { audit } from "../../audit.ts";
 import { clientIp, inTenant, jsonApi, limit, requireActor } from "../../context.ts";
+import { rowsOf } from "../../db/client.ts";
 import { formResponses, forms } from "../../db/schema.ts";
 import { pagedBatches, sendCsv, type CsvColumn } from "../../http/csv.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -32,6 +33,7 @@ import {
   parsePage,
 } from "../../http/jsonapi.ts";
 import { attributesBase, validate } from "../../http/validate.ts";
+import { USER_EXPORT_SECTIONS } from "../users/service.ts";
 import { installFormMessages } from "./messages.ts";
 import { mayManageForms } from "./policy.ts";
 import { formResource, formResponseResource } from "./serializer.ts";
@@ -75,6 +77,16 @@ async function responsesForm(req: FastifyRequest) {
 
 export function registerFormRoutes(app: FastifyInstance) {
   installFormMessages();
+  // The person's own data export (GET /api/v1/current_user/export) lists the forms they answered.
+  if (!USER_EXPORT_SECTIONS.some((section) => section.name === "form_responses"))
+    USER_EXPORT_SECTIONS.push({
+      name: "form_responses",
+      load: async (tx, userId) =>
+        rowsOf(
+          await tx.execute(sql`select f.title as form, r.answers, r.created_at
+            from form_responses r join forms f on f.id = r.form_id where r.user_id = ${userId} order by r.id`),
+        ),
+    });
   const s = app.services;
   const required = { config: { auth: "required" as const } };
   const now = () => new Date(s.now());
