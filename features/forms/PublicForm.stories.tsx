@@ -48,7 +48,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Versturen" }));
     await expect(await canvas.findByText(/Nog niet alles is goed ingevuld/)).toBeVisible();
-    await expect(canvas.getByText("Kom je alleen of neem je iemand mee? is verplicht.")).toBeVisible();
+    await expect(canvas.getByText("Kies een antwoord, deze vraag is verplicht.")).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -79,11 +79,10 @@ export function PublicFormScreen(props: PublicFormScreenProps) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <Link href="/" className="w-fit rounded-sm">
-        {props.logoUrl ? (
-          <img src={props.logoUrl} alt={props.centerName} className="h-12 w-auto max-w-60 object-contain" />
-        ) : (
+        <span className="flex items-center gap-3">
+          {props.logoUrl ? <img src={props.logoUrl} alt="" className="h-12 w-auto max-w-40 object-contain" /> : null}
           <span className="text-lg font-semibold text-fg">{props.centerName}</span>
-        )}
+        </span>
       </Link>
       <div className="flex flex-col gap-6 rounded-xl border border-border bg-surface p-5 shadow-sm straight:rounded-none sm:p-8">
         {body}
@@ -129,7 +128,11 @@ function AnswerForm(props: PublicFormScreenProps & { form: PublicForm }) {
 
   const messageOf = (field: FormField, value: string | boolean | undefined): string | undefined => {
     const problem = problemOf(field, value);
-    return problem ? t(`answerErrors.${problem}`, { field: field.label, max: answerMax(field.kind) }) : undefined;
+    if (!problem) return undefined;
+    // A question as label reads badly in "<label> is verplicht": a choice and a checkbox say what to do.
+    const key =
+      problem === "blank" && (field.kind === "choice" || field.kind === "checkbox") ? `blank_${field.kind}` : problem;
+    return t(`answerErrors.${key}`, { field: field.label, max: answerMax(field.kind) });
   };
   // The latest answers, for a check that runs after the render of its blur (see below).
   const latest = useRef(values);
