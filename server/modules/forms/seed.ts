@@ -11,7 +11,9 @@ import { DEMO_CENTERS, type DemoCenterKey } from "../../db/demo-data.ts";
 import { centers, formResponses, forms, users } from "../../db/schema.ts";
 import { newFormToken } from "./service.ts";
 
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 interface DemoForm {
   title: string;
@@ -183,7 +185,7 @@ export async function seedDemoForms(database: Database, now = new Date()) {
           .returning({ id: forms.id });
         if (f.responses.length)
           await tx.insert(formResponses).values(
-            f.responses.map((r) => ({
+            f.responses.map((r, n) => ({
               centerId: center.id,
               formId: form!.id,
               userId: r.volunteer ? (volunteer?.id ?? null) : null,
@@ -193,7 +195,8 @@ export async function seedDemoForms(database: Database, now = new Date()) {
                 kind: q.kind,
                 value: r.answers[q.key] ?? null,
               })),
-              createdAt: new Date(now.getTime() - r.daysAgo * DAY),
+              // At a believable hour of that day, not all at the seed's own time.
+              createdAt: new Date(now.getTime() - r.daysAgo * DAY - ((n * 5 + i * 3 + 2) % 9) * HOUR - n * 17 * MINUTE),
             })),
           );
       }
