@@ -90,6 +90,10 @@ export const API_PATHS = {
   savedSearches: `${API_PREFIX}/saved_searches`,
   /** GET, DELETE: one of one's own saved searches. */
   savedSearch: (id: string | number) => `${API_PREFIX}/saved_searches/${id}`,
+  /** POST: a resident's request for one-on-one help (public, rate-limited); GET: the list (center staff). */
+  helpRequests: `${API_PREFIX}/help_requests`,
+  /** GET, PATCH (status, volunteer, note): one help request (center staff). */
+  helpRequest: (id: string | number) => `${API_PREFIX}/help_requests/${id}`,
 } as const;
 
 export const MAX_PAGE_SIZE = 1000;
