@@ -161,7 +161,9 @@ export function registerHelpRequestRoutes(app: FastifyInstance) {
     const id = parseId((req.params as { id: string }).id);
     const row = await inTenant(req, (tx) => findHelpRequest(tx, req.center.id, id));
     if (!row) throw new ApiError(404, { code: "not_found" });
-    return jsonApi(reply).header("cache-control", "no-store").send(document(req, helpRequestResource(row)));
+    return jsonApi(reply)
+      .header("cache-control", "no-store")
+      .send(document(req, helpRequestResource(row)));
   });
 
   app.patch(`${API_PATHS.helpRequests}/:id`, required, async (req, reply) => {
@@ -204,7 +206,8 @@ export function registerHelpRequestRoutes(app: FastifyInstance) {
           field: "volunteer_required",
           pointer: `${base}/volunteer_id`,
         });
-      const newlyMatched = status === "matched" && (current.status !== "matched" || current.volunteerId !== volunteerId);
+      const newlyMatched =
+        status === "matched" && (current.status !== "matched" || current.volunteerId !== volunteerId);
       if (newlyMatched) set.matchedAt = now();
       if (input.note !== undefined) set.note = input.note || null;
       await tx.update(helpRequests).set(set).where(eq(helpRequests.id, id));

@@ -137,7 +137,8 @@ export async function seedHelpRequestDemo(database: Database, now = new Date()) 
       await tx.insert(helpRequests).values(
         DEMO_HELP_REQUESTS.map((r) => {
           const at = new Date(now.getTime() - r.daysAgo * DAY);
-          const volunteerId = r.volunteer === undefined ? null : (volunteers[r.volunteer]?.id ?? volunteers[0]?.id ?? null);
+          const volunteerId =
+            r.volunteer === undefined ? null : (volunteers[r.volunteer]?.id ?? volunteers[0]?.id ?? null);
           const matched = volunteerId !== null && (r.status === "matched" || r.status === "closed");
           return {
             centerId: center.id,

@@ -74,7 +74,13 @@ export async function findHelpRequest(
 /** An active user with the volunteer role in this center, or undefined. */
 export async function centerVolunteer(tx: Tx, centerId: number, userId: number) {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+    })
     .from(users)
     .innerJoin(roles, and(eq(roles.userId, users.id), eq(roles.name, "volunteer"), eq(roles.centerId, centerId)))
     .where(and(eq(users.id, userId), eq(users.centerId, centerId), eq(users.status, "active")))
