@@ -36,6 +36,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^content\.messages$/, ["support"]],
   [/^(page|content\..+)$/, ["content", "vacancies"]],
   [/^news$/, ["news"]],
+  [/^oneOnOneHelp(Requests)?$/, ["help-requests"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {

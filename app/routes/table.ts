@@ -99,7 +99,15 @@ export const ROUTES: RouteDef[] = [
     load: () => import("./modules/conversations/Conversations.tsx"),
   }),
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
-  pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
+  pub("oneOnOneHelp", "/een-op-een-hulp", "public", {
+    feature: "peerToPeer",
+    load: () => import("./modules/help-requests/OneOnOneHelp.tsx"),
+  }),
+  // Beyond section 2: center staff match the one-on-one help requests (PRODUCT.md section 4).
+  office("oneOnOneHelpRequests", "/een-op-een-hulp/aanvragen", {
+    feature: "peerToPeer",
+    load: () => import("./modules/help-requests/Requests.tsx"),
+  }),
   pub("forms", "/forms/:token?", "empty", { params: ["token"] }),
   pub("gelderseHanden", "/gelderse-handen", "empty", {
     // Only the public tenant runs the campaign; elsewhere the address is the 404 screen.
