@@ -194,7 +194,6 @@ export function HelpRequestDetail(props: HelpRequestDetailProps) {
                               <span className="block text-sm text-fg-muted">{v.email}</span>
                             </span>
                             <Button
-                              size="sm"
                               disabled={busy}
                               onClick={() =>
                                 void act(

@@ -177,7 +177,7 @@ export function HelpRequestFormScreen({
                 maxLength={254}
               />
             </Field>
-            <Field label={t("public.phone")} hint={t("public.contactHint")} error={errors.phone?.message}>
+            <Field label={t("public.phone")} hint={t("public.phoneHint")} error={errors.phone?.message}>
               <Input {...calmRegister(form, "phone")} type="tel" autoComplete="tel" maxLength={20} />
             </Field>
           </div>
