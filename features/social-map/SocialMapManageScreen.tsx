@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { SOCIAL_MAP_CATEGORIES, WEEKDAYS, type SocialMapCategory, type Weekday } from "@contract/social-map.ts";
 import { Button } from "@ui/Button/Button.tsx";
@@ -149,6 +149,7 @@ function EntryForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const id = useId();
   const set = (k: Exclude<keyof SocialMapValues, "hours">, v: string) => setValues((old) => ({ ...old, [k]: v }));
   const setHours = (day: Weekday, v: string) => setValues((old) => ({ ...old, hours: { ...old.hours, [day]: v } }));
 
@@ -229,9 +230,9 @@ function EntryForm({
         </div>
       </fieldset>
 
-      <fieldset className="m-0 flex flex-col gap-4 border-0 p-0" aria-describedby="social-map-coordinates-hint">
+      <fieldset className="m-0 flex flex-col gap-4 border-0 p-0" aria-describedby={`${id}-coordinates`}>
         <legend className="mb-2 text-lg font-semibold">{t("form.coordinates")}</legend>
-        <p id="social-map-coordinates-hint" className="m-0 text-sm text-fg-muted">
+        <p id={`${id}-coordinates`} className="m-0 text-sm text-fg-muted">
           {t("form.coordinatesHint")}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -257,9 +258,9 @@ function EntryForm({
         {text("website", t("form.website"), { type: "url", hint: t("form.websiteHint"), max: 500 })}
       </fieldset>
 
-      <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby="social-map-hours-hint">
+      <fieldset className="m-0 flex flex-col gap-3 border-0 p-0" aria-describedby={`${id}-hours`}>
         <legend className="mb-2 text-lg font-semibold">{t("form.hours")}</legend>
-        <p id="social-map-hours-hint" className="m-0 text-sm text-fg-muted">
+        <p id={`${id}-hours`} className="m-0 text-sm text-fg-muted">
           {t("form.hoursHint")}
         </p>
         {WEEKDAYS.map((day) => (

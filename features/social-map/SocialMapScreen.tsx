@@ -1,5 +1,5 @@
 import { MapPin, Search } from "lucide-react";
-import { Component, lazy, Suspense, useState, type ReactNode } from "react";
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SOCIAL_MAP_CATEGORIES, type SocialMapCategory } from "@contract/social-map.ts";
 import { Badge } from "@ui/Badge/Badge.tsx";
@@ -47,6 +47,7 @@ export function SocialMapScreen(props: SocialMapScreenProps) {
     setQ(search.q);
   }
   const filtered = !!(search.q || search.category);
+  const id = useId();
 
   let list;
   if (state === "loading")
@@ -131,20 +132,17 @@ export function SocialMapScreen(props: SocialMapScreenProps) {
       </form>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="social-map-list" className="flex min-w-0 flex-col gap-3">
+        <section aria-labelledby={`${id}-list`} className="flex min-w-0 flex-col gap-3">
           <div aria-live="polite" aria-atomic="true">
-            <h2 id="social-map-list" className="m-0 text-xl font-semibold">
+            <h2 id={`${id}-list`} className="m-0 text-xl font-semibold">
               {state === "ready" ? t("results.count", { count: total }) : t("results.heading")}
             </h2>
           </div>
           <p className="sr-only">{t("results.mapEquivalent")}</p>
           {list}
         </section>
-        <section
-          aria-labelledby="social-map-map"
-          className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:self-start"
-        >
-          <h2 id="social-map-map" className="m-0 text-xl font-semibold">
+        <section aria-labelledby={`${id}-map`} className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
+          <h2 id={`${id}-map`} className="m-0 text-xl font-semibold">
             {t("map.heading")}
           </h2>
           <div className="h-96 overflow-hidden rounded-lg border border-border bg-muted-50 dark:bg-muted-900 straight:rounded-none lg:h-[36rem]">

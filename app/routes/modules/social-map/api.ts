@@ -121,7 +121,24 @@ export function attributesOf(v: SocialMapValues) {
 
 // Field errors land under the form's field of the same name; an opening period's under the hours.
 const FIELD_NAMES: Record<string, string> = {
-  ...Object.fromEntries(Object.keys(attributesOf({ hours: {} } as unknown as SocialMapValues)).map((k) => [k, k])),
+  ...Object.fromEntries(
+    [
+      "name",
+      "category",
+      "description",
+      "street",
+      "house_number",
+      "postcode",
+      "city",
+      "latitude",
+      "longitude",
+      "phone",
+      "email",
+      "website",
+      "opening_hours",
+      "opening_hours_note",
+    ].map((k) => [k, k]),
+  ),
   day: "opening_hours",
   opens: "opening_hours",
   closes: "opening_hours",
