@@ -4,13 +4,17 @@
  * everyone; bad input is a 422 with a pointer and a message in the request's language; the
  * coordinates are checked against their ranges.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIME_PATTERN } from "@contract/social-map.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import type { ActorRole } from "@server/testing/fixtures.ts";
+import { buildApp } from "@server/app.ts";
 import { Fixtures } from "@server/testing/fixtures.ts";
-import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
+import { createTestContext, host, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
 let t: TestContext;
 let fx: Fixtures;
@@ -315,5 +319,33 @@ describe("social map: properties", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("social map: the page's content security policy", () => {
+  it("lets the map's tiles (OpenStreetMap) load as images, and nothing else from that host", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "volunteerly-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(
+      join(dist, "index.html"),
+      "<!doctype html><html><head><!--volunteerly-config--></head><body></body></html>",
+    );
+    const app = await buildApp({ database: t.database, web: { root: dist, apiBaseUrl: "" } });
+    try {
+      const page = await app.inject({ url: "/sociale-kaart", headers: { host: host(CENTER), accept: "text/html" } });
+      expect(page.statusCode).toBe(200);
+      const csp = String(page.headers["content-security-policy"]);
+      const directive = (name: string) => csp.match(new RegExp(`${name} ([^;]*)`))?.[1]?.split(" ") ?? [];
+      const img = directive("img-src");
+      expect(img.includes("https:") || img.includes("https://tile.openstreetmap.org")).toBe(true);
+      for (const name of ["script-src", "connect-src", "style-src", "font-src", "default-src"])
+        expect(
+          directive(name).some((s) => s === "https:" || s.includes("openstreetmap")),
+          name,
+        ).toBe(false);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
