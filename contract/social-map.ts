@@ -21,11 +21,11 @@ export const SOCIAL_MAP_CATEGORIES = [
 ] as const;
 export type SocialMapCategory = (typeof SOCIAL_MAP_CATEGORIES)[number];
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export const OPENING_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type OpeningDay = (typeof OPENING_DAYS)[number];
 
 export interface OpeningPeriod {
-  day: Weekday;
+  day: OpeningDay;
   /** "HH:MM", 24 hours. */
   opens: string;
   /** "HH:MM", later than `opens`. */
@@ -41,7 +41,7 @@ export const OPENING_PERIODS_MAX = 21;
 export const SOCIAL_MAP_PAGE_SIZE = 200;
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const OPENING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The wire attributes of a `social_map_entry` resource. */
 export interface SocialMapEntryAttributes {
@@ -96,9 +96,9 @@ export const socialMapEntrySchema = textObject({
     .array()
     .of(
       yup.object({
-        day: yup.string().oneOf(WEEKDAYS).required(),
-        opens: yup.string().matches(TIME_PATTERN, { name: "time" }).required(),
-        closes: yup.string().matches(TIME_PATTERN, { name: "time" }).required(),
+        day: yup.string().oneOf(OPENING_DAYS).required(),
+        opens: yup.string().matches(OPENING_TIME_PATTERN, { name: "time" }).required(),
+        closes: yup.string().matches(OPENING_TIME_PATTERN, { name: "time" }).required(),
       }),
     )
     .max(OPENING_PERIODS_MAX)

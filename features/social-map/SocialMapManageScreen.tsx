@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { SOCIAL_MAP_CATEGORIES, WEEKDAYS, type SocialMapCategory, type Weekday } from "@contract/social-map.ts";
+import { SOCIAL_MAP_CATEGORIES, OPENING_DAYS, type SocialMapCategory, type OpeningDay } from "@contract/social-map.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
@@ -130,7 +130,7 @@ function check(v: SocialMapValues, t: (k: string) => string): Record<string, str
   if (v.city.trim().length < 2) errors.city = t("form.cityRequired");
   if (parseLatitude(v.latitude) === null) errors.latitude = t("form.latitudeInvalid");
   if (parseLongitude(v.longitude) === null) errors.longitude = t("form.longitudeInvalid");
-  for (const day of WEEKDAYS)
+  for (const day of OPENING_DAYS)
     if (parseDayHours(day, v.hours[day]) === null) errors[`hours.${day}`] = t("form.hoursInvalid");
   return errors;
 }
@@ -151,7 +151,7 @@ function EntryForm({
   const [busy, setBusy] = useState(false);
   const id = useId();
   const set = (k: Exclude<keyof SocialMapValues, "hours">, v: string) => setValues((old) => ({ ...old, [k]: v }));
-  const setHours = (day: Weekday, v: string) => setValues((old) => ({ ...old, hours: { ...old.hours, [day]: v } }));
+  const setHours = (day: OpeningDay, v: string) => setValues((old) => ({ ...old, hours: { ...old.hours, [day]: v } }));
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
@@ -263,7 +263,7 @@ function EntryForm({
         <p id={`${id}-hours`} className="m-0 text-sm text-fg-muted">
           {t("form.hoursHint")}
         </p>
-        {WEEKDAYS.map((day) => (
+        {OPENING_DAYS.map((day) => (
           <Field key={day} label={capitalize(t(`days.${day}`))} error={errors[`hours.${day}`]}>
             <Input value={values.hours[day]} maxLength={60} onChange={(ev) => setHours(day, ev.target.value)} />
           </Field>

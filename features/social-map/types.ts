@@ -1,11 +1,11 @@
 import {
   LATITUDE_RANGE,
   LONGITUDE_RANGE,
-  TIME_PATTERN,
-  WEEKDAYS,
+  OPENING_TIME_PATTERN,
+  OPENING_DAYS,
   type OpeningHours,
   type SocialMapCategory,
-  type Weekday,
+  type OpeningDay,
 } from "@contract/social-map.ts";
 
 export type LoadState = "loading" | "failed" | "ready";
@@ -46,8 +46,8 @@ export function addressLine(e: Pick<SocialMapEntry, "street" | "houseNumber" | "
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The periods of each weekday, Monday first. */
-export const hoursByDay = (hours: OpeningHours): [Weekday, OpeningHours][] =>
-  WEEKDAYS.map((day) => [day, hours.filter((h) => h.day === day).sort((a, b) => a.opens.localeCompare(b.opens))]);
+export const hoursByDay = (hours: OpeningHours): [OpeningDay, OpeningHours][] =>
+  OPENING_DAYS.map((day) => [day, hours.filter((h) => h.day === day).sort((a, b) => a.opens.localeCompare(b.opens))]);
 
 /** OpenStreetMap's route planner with the entry as destination, and its place on the map. */
 export const routeUrl = (e: Pick<SocialMapEntry, "latitude" | "longitude">) =>
@@ -69,11 +69,11 @@ export interface SocialMapValues {
   phone: string;
   email: string;
   website: string;
-  hours: Record<Weekday, string>;
+  hours: Record<OpeningDay, string>;
   opening_hours_note: string;
 }
 
-const noHours = Object.fromEntries(WEEKDAYS.map((d) => [d, ""])) as Record<Weekday, string>;
+const noHours = Object.fromEntries(OPENING_DAYS.map((d) => [d, ""])) as Record<OpeningDay, string>;
 
 export const emptySocialMapValues: SocialMapValues = {
   name: "",
@@ -115,7 +115,7 @@ export function socialMapValuesOf(e: SocialMapEntry): SocialMapValues {
 }
 
 /** "09:00-12:00, 13:00-17:00" -> periods; null when a part is not a valid range. Empty: closed. */
-export function parseDayHours(day: Weekday, text: string): OpeningHours | null {
+export function parseDayHours(day: OpeningDay, text: string): OpeningHours | null {
   const parts = text
     .split(/[,;]/)
     .map((p) => p.trim())
@@ -126,7 +126,7 @@ export function parseDayHours(day: Weekday, text: string): OpeningHours | null {
     if (!m) return null;
     const opens = `${m[1]!.padStart(2, "0")}:${m[2]}`;
     const closes = `${m[3]!.padStart(2, "0")}:${m[4]}`;
-    if (!TIME_PATTERN.test(opens) || !TIME_PATTERN.test(closes) || closes <= opens) return null;
+    if (!OPENING_TIME_PATTERN.test(opens) || !OPENING_TIME_PATTERN.test(closes) || closes <= opens) return null;
     out.push({ day, opens, closes });
   }
   return out;

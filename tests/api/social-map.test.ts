@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TIME_PATTERN } from "@contract/social-map.ts";
+import { OPENING_TIME_PATTERN } from "@contract/social-map.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import type { ActorRole } from "@server/testing/fixtures.ts";
 import { buildApp } from "@server/app.ts";
@@ -311,7 +311,10 @@ describe("social map: properties", () => {
             Math.abs(longitude) <= 180 &&
             hours.every(
               (h) =>
-                h.day !== "maandag" && TIME_PATTERN.test(h.opens) && TIME_PATTERN.test(h.closes) && h.opens < h.closes,
+                h.day !== "maandag" &&
+                OPENING_TIME_PATTERN.test(h.opens) &&
+                OPENING_TIME_PATTERN.test(h.closes) &&
+                h.opens < h.closes,
             );
           expect(res.statusCode, JSON.stringify({ latitude, longitude, hours })).toBe(ok ? 201 : 422);
           if (!ok) expect(json(res).errors[0].source.pointer).toMatch(/^\/data\/attributes\//);

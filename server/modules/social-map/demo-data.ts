@@ -4,11 +4,11 @@
  * Utrechtse Heuvelrug, meedoen = Amsterdam). Every organization and address is invented; the
  * coordinates lie near the town's centre, spread a little so that markers do not overlap.
  */
-import type { OpeningHours, SocialMapCategory, Weekday } from "@contract/social-map.ts";
+import type { OpeningHours, SocialMapCategory, OpeningDay } from "@contract/social-map.ts";
 import type { DemoCenterKey } from "../../db/demo-data.ts";
 
-const WORKDAYS: Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday"];
-const days = (list: Weekday[], opens: string, closes: string): OpeningHours =>
+const WORKDAYS: OpeningDay[] = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+const days = (list: OpeningDay[], opens: string, closes: string): OpeningHours =>
   list.map((day) => ({ day, opens, closes }));
 
 /** Plausible hours per kind of place, with a note where the week's pattern does not say it all. */

@@ -1,6 +1,6 @@
 /** The SQL of the social map. */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { WEEKDAYS, type OpeningHours } from "@contract/social-map.ts";
+import { OPENING_DAYS, type OpeningHours } from "@contract/social-map.ts";
 import type { Tx } from "../../db/client.ts";
 import { socialMapEntries, type SocialMapEntryRow } from "../../db/schema.ts";
 import type { SortKey } from "../../http/jsonapi.ts";
@@ -67,4 +67,6 @@ export async function findSocialMapEntry(tx: Tx, centerId: number, id: number): 
 
 /** Periods in the week's order (Monday first), then by opening time. */
 export const sortedHours = (hours: OpeningHours): OpeningHours =>
-  [...hours].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.opens.localeCompare(b.opens));
+  [...hours].sort(
+    (a, b) => OPENING_DAYS.indexOf(a.day) - OPENING_DAYS.indexOf(b.day) || a.opens.localeCompare(b.opens),
+  );

@@ -4,7 +4,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import {
   SOCIAL_MAP_CATEGORIES,
   SOCIAL_MAP_PAGE_SIZE,
-  WEEKDAYS,
+  OPENING_DAYS,
   type OpeningHours,
   type SocialMapCategory,
 } from "@contract/social-map.ts";
@@ -114,7 +114,7 @@ export function attributesOf(v: SocialMapValues) {
     phone: opt(v.phone),
     email: opt(v.email),
     website: opt(v.website),
-    opening_hours: WEEKDAYS.flatMap((day) => parseDayHours(day, v.hours[day]) ?? []),
+    opening_hours: OPENING_DAYS.flatMap((day) => parseDayHours(day, v.hours[day]) ?? []),
     opening_hours_note: opt(v.opening_hours_note),
   };
 }
