@@ -21,6 +21,10 @@ export interface SocialMapLeafletProps {
   zoomInLabel: string;
   zoomOutLabel: string;
   markerLabel: (e: SocialMapEntry) => string;
+  /** Staff pick a place: a click on the map gives its coordinates (rounded to 6 decimals, about 10 cm). */
+  onPick?: ((latitude: number, longitude: number) => void) | undefined;
+  /** The picked place, shown as a ring. */
+  picked?: { latitude: number; longitude: number } | null | undefined;
 }
 
 export const TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -31,16 +35,19 @@ const attr = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
-  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel } = props;
+  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel, onPick, picked } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const byId = useRef(new Map<string, SocialMapEntry>());
   const open = useRef(onOpen);
   const text = useRef({ hrefFor, markerLabel });
+  const pick = useRef(onPick);
+  const ring = useRef<L.CircleMarker | null>(null);
   useEffect(() => {
     open.current = onOpen;
     text.current = { hrefFor, markerLabel };
+    pick.current = onPick;
   });
 
   useEffect(() => {
@@ -66,11 +73,14 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       open.current(entry);
     };
     el.addEventListener("click", click);
+    const round = (n: number) => Math.round(n * 1e6) / 1e6;
+    m.on("click", (ev: L.LeafletMouseEvent) => pick.current?.(round(ev.latlng.lat), round(ev.latlng.lng)));
     return () => {
       el.removeEventListener("click", click);
       m.remove();
       map.current = null;
       cluster.current = null;
+      ring.current = null;
     };
   }, [zoomInLabel, zoomOutLabel]);
 
@@ -96,6 +106,23 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     if (entries.length)
       m.fitBounds(L.latLngBounds(entries.map((e) => [e.latitude, e.longitude])), { padding: [32, 32], maxZoom: 15 });
   }, [entries]);
+
+  const lat = picked?.latitude;
+  const lon = picked?.longitude;
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    if (lat === undefined || lon === undefined) {
+      ring.current?.remove();
+      ring.current = null;
+      return;
+    }
+    if (ring.current) ring.current.setLatLng([lat, lon]);
+    else {
+      ring.current = L.circleMarker([lat, lon], { radius: 10, weight: 3, color: "#b91c1c", fillOpacity: 0.2 }).addTo(m);
+      m.setView([lat, lon], Math.max(m.getZoom(), 15));
+    }
+  }, [lat, lon]);
 
   return (
     <div ref={container} role="region" aria-label={label} className="size-full" data-testid="social-map-leaflet" />

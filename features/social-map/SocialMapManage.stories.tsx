@@ -13,6 +13,8 @@ const meta = {
     onDelete: fn(async () => {}),
     hrefFor: (e) => `/sociale-kaart/${e.id}`,
     onRetry: fn(),
+    mapAllowed: false,
+    onAllowMap: fn(),
   },
 } satisfies Meta<typeof SocialMapManageScreen>;
 export default meta;
@@ -50,5 +52,17 @@ export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Manage the social map" })).toBeVisible();
+  },
+};
+
+/** With consent the form shows a map: a click there fills in the coordinates (tiles may be missing offline). */
+export const PickOnMap: Story = {
+  args: { initialEditing: "new", mapAllowed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByRole("region", { name: "Kaart: klik om de plek te kiezen" }, { timeout: 10_000 });
+    await userEvent.click(map);
+    await expect(canvas.getByRole("textbox", { name: /^Breedtegraad/ })).not.toHaveValue("");
+    await expect(canvas.getByRole("textbox", { name: /^Lengtegraad/ })).not.toHaveValue("");
   },
 };

@@ -12,6 +12,7 @@ import { Notice } from "@ui/Notice/Notice.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
+import { LazyMap, MapConsent } from "./LazyMap.tsx";
 import {
   addressLine,
   capitalize,
@@ -25,6 +26,8 @@ import {
   type SocialMapValues,
 } from "./types.ts";
 
+const NO_ENTRIES: SocialMapEntry[] = [];
+
 type Failure = Error & { fieldErrors?: Record<string, string> };
 
 export interface SocialMapManageScreenProps {
@@ -35,6 +38,9 @@ export interface SocialMapManageScreenProps {
   hrefFor: (entry: SocialMapEntry) => string;
   onRetry?: () => void;
   linkComponent?: LinkComponent;
+  /** The visitor allowed third-party content: the form shows a map to pick the place on. */
+  mapAllowed: boolean;
+  onAllowMap: () => void;
   /** Open the form at once (stories). */
   initialEditing?: SocialMapEntry | "new";
 }
@@ -50,6 +56,8 @@ export function SocialMapManageScreen(props: SocialMapManageScreenProps) {
     return (
       <EntryForm
         entry={editing === "new" ? null : editing}
+        mapAllowed={props.mapAllowed}
+        onAllowMap={props.onAllowMap}
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
           await props.onSave(editing === "new" ? null : editing.id, values);
@@ -139,8 +147,12 @@ function EntryForm({
   entry,
   onSave,
   onCancel,
+  mapAllowed,
+  onAllowMap,
 }: {
   entry: SocialMapEntry | null;
+  mapAllowed: boolean;
+  onAllowMap: () => void;
   onSave: (values: SocialMapValues) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -151,6 +163,9 @@ function EntryForm({
   const [busy, setBusy] = useState(false);
   const id = useId();
   const set = (k: Exclude<keyof SocialMapValues, "hours">, v: string) => setValues((old) => ({ ...old, [k]: v }));
+  const lat = parseLatitude(values.latitude);
+  const lon = parseLongitude(values.longitude);
+  const picked = lat !== null && lon !== null ? { latitude: lat, longitude: lon } : null;
   const setHours = (day: OpeningDay, v: string) => setValues((old) => ({ ...old, hours: { ...old.hours, [day]: v } }));
 
   async function submit(ev: FormEvent) {
@@ -248,6 +263,23 @@ function EntryForm({
             max: 20,
             inputMode: "decimal",
           })}
+        </div>
+        <p className="m-0 text-sm text-fg-muted">{t("form.pickHint")}</p>
+        <div className="h-72 overflow-hidden rounded-lg border border-border straight:rounded-none">
+          {mapAllowed ? (
+            <LazyMap
+              entries={NO_ENTRIES}
+              hrefFor={() => ""}
+              markerLabel={() => ""}
+              label={t("form.pickLabel")}
+              picked={picked}
+              onPick={(latitude, longitude) =>
+                setValues((old) => ({ ...old, latitude: String(latitude), longitude: String(longitude) }))
+              }
+            />
+          ) : (
+            <MapConsent onAllow={onAllowMap} />
+          )}
         </div>
       </fieldset>
 

@@ -1,5 +1,5 @@
 import { MapPin, Search } from "lucide-react";
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SOCIAL_MAP_CATEGORIES, type SocialMapCategory } from "@contract/social-map.ts";
 import { Badge } from "@ui/Badge/Badge.tsx";
@@ -11,10 +11,9 @@ import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
+import { LazyMap, MapConsent } from "./LazyMap.tsx";
 import { addressLine, type LoadState, type SocialMapEntry, type SocialMapSearch } from "./types.ts";
 
-// Leaflet and its cluster plugin arrive only when the map is shown (with consent): not in the page's first load.
-const SocialMapLeaflet = lazy(() => import("./SocialMapLeaflet.tsx"));
 const ALL = "all";
 
 export interface SocialMapScreenProps {
@@ -147,57 +146,18 @@ export function SocialMapScreen(props: SocialMapScreenProps) {
           </h2>
           <div className="h-96 overflow-hidden rounded-lg border border-border bg-muted-50 dark:bg-muted-900 straight:rounded-none lg:h-[36rem]">
             {props.mapAllowed ? (
-              <MapBoundary fallback={<MapNotice text={t("map.failed")} />}>
-                <Suspense
-                  fallback={
-                    <SkeletonGroup label={t("map.loading")} className="size-full">
-                      <Skeleton className="size-full" />
-                    </SkeletonGroup>
-                  }
-                >
-                  <SocialMapLeaflet
-                    entries={state === "ready" ? entries : []}
-                    hrefFor={props.hrefFor}
-                    onOpen={props.onOpen}
-                    label={t("map.label")}
-                    zoomInLabel={t("map.zoomIn")}
-                    zoomOutLabel={t("map.zoomOut")}
-                    markerLabel={(e) => t("map.open", { name: e.name })}
-                  />
-                </Suspense>
-              </MapBoundary>
+              <LazyMap
+                entries={state === "ready" ? entries : []}
+                hrefFor={props.hrefFor}
+                onOpen={props.onOpen}
+                markerLabel={(e) => t("map.open", { name: e.name })}
+              />
             ) : (
-              <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
-                <MapPin aria-hidden="true" className="size-10 text-fg-muted" />
-                <h3 className="m-0 text-lg font-semibold">{t("map.consentTitle")}</h3>
-                <p className="m-0 max-w-md text-fg-muted">{t("map.consentText")}</p>
-                <Button variant="outline" onClick={props.onAllowMap}>
-                  {t("map.allow")}
-                </Button>
-              </div>
+              <MapConsent onAllow={props.onAllowMap} />
             )}
           </div>
         </section>
       </div>
     </div>
   );
-}
-
-function MapNotice({ text }: { text: string }) {
-  return (
-    <div className="flex size-full items-center justify-center p-6">
-      <Notice tone="info">{text}</Notice>
-    </div>
-  );
-}
-
-/** The map's code failed to load (offline, a new deploy): say so; the list stays. */
-class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
