@@ -20,3 +20,4 @@ export * from "./conversations.ts";
 export * from "./media.ts";
 export * from "./saved-searches.ts";
 export * from "./saved-search-schemas.ts";
+export * from "./social-map.ts";

@@ -33,6 +33,7 @@ export const FEATURE_NAMESPACES = [
   "notification-templates",
   "media",
   "saved-searches",
+  "social-map",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

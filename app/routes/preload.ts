@@ -34,6 +34,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^notifications$/, ["notifications"]],
   [/^settings\..+$/, ["settings"]],
   [/^content\.messages$/, ["support"]],
+  [/^(socialMap|socialMapEntry|content\.socialMap)$/, ["social-map"]],
   [/^(page|content\..+)$/, ["content", "vacancies"]],
   [/^news$/, ["news"]],
   [/^partners$/, ["partners"]],
