@@ -21,3 +21,4 @@ export * from "./media.ts";
 export * from "./saved-searches.ts";
 export * from "./saved-search-schemas.ts";
 export * from "./help-requests.ts";
+export * from "./social-map.ts";

@@ -71,6 +71,10 @@ export const API_PATHS = {
   /** POST: the contact form: stored and mailed to the center's contact person (rate-limited per IP). */
   contactMessages: `${API_PREFIX}/contact_messages`,
   menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
+  /** GET: the social map (public; filter[q], filter[name_cont], filter[category_eq], sort, page); POST: center staff. */
+  socialMapEntries: `${API_PREFIX}/social_map_entries`,
+  /** GET (public), PATCH, DELETE (center staff). */
+  socialMapEntry: (id: string | number) => `${API_PREFIX}/social_map_entries/${id}`,
   /** PATCH (`read`), DELETE: one contact-form message (center staff); GET on contactMessages lists them. */
   contactMessage: (id: string | number) => `${API_PREFIX}/contact_messages/${id}`,
   /** GET: the center's notification templates (center staff); /{key}: GET, PATCH, DELETE (reset), POST /preview, /test_mail. */

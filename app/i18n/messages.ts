@@ -34,6 +34,7 @@ export const FEATURE_NAMESPACES = [
   "media",
   "saved-searches",
   "help-requests",
+  "social-map",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -64,7 +64,8 @@ describe("finding the first page without the router", () => {
     expect(routeNamespaces("vacancySearch")).toEqual(["vacancies"]);
     expect(routeNamespaces("login")).toEqual(["auth"]);
     expect(routeNamespaces("profileEdit.email")).toEqual(["profile"]);
-    expect(routeNamespaces("partners")).toEqual([]);
+    expect(routeNamespaces("partners")).toEqual(["partners"]);
+    expect(routeNamespaces("socialMap")).toEqual([]);
     for (const route of ROUTES) expect(Array.isArray(routeNamespaces(route.id))).toBe(true);
   });
 });

@@ -98,6 +98,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/content/messages", "/content/messages", false],
   ["/profile-edit/zoekopdrachten", "/profile-edit/zoekopdrachten", false],
   ["/een-op-een-hulp/aanvragen", "/een-op-een-hulp/aanvragen", false],
+  ["/content/sociale-kaart", "/content/sociale-kaart", false],
 ];
 
 function leaf(url: string, dev = true) {

@@ -90,6 +90,11 @@ export const ROUTES: RouteDef[] = [
     layout: "collapse",
     load: () => import("./modules/partners/Manage.tsx"),
   }),
+  // The social map's places (PRODUCT.md section 4), managed with the center's other site content.
+  office("content.socialMap", "/content/sociale-kaart", {
+    layout: "collapse",
+    load: () => import("./modules/social-map/Manage.tsx"),
+  }),
   // The contact form's messages (issue 16), read by the staff who run the center's site.
   office("content.messages", "/content/messages", {
     layout: "collapse",
@@ -183,8 +188,11 @@ export const ROUTES: RouteDef[] = [
   }),
   pub("signup", "/signup", "public", { load: signup.volunteer }),
   pub("signupSuccess", "/signup/success", "public", { load: signup.volunteerSuccess }),
-  pub("socialMap", "/sociale-kaart", "public"),
-  pub("socialMapEntry", "/sociale-kaart/:id", "public", { params: ["id"] }),
+  pub("socialMap", "/sociale-kaart", "public", { load: () => import("./modules/social-map/SocialMap.tsx") }),
+  pub("socialMapEntry", "/sociale-kaart/:id", "public", {
+    params: ["id"],
+    load: () => import("./modules/social-map/Entry.tsx"),
+  }),
   pub("switch", "/switch", "public", { load: () => import("./modules/Switch.tsx") }),
   office("users", "/users", { load: () => import("./modules/users/List.tsx") }),
   office("userAdd", "/users/add", { load: () => import("./modules/users/Add.tsx") }),

@@ -191,6 +191,7 @@ export * from "./schema-content.ts";
 export * from "./schema-analytics.ts";
 export * from "./schema-periodic-mail.ts";
 export * from "./schema-notification-templates.ts";
+export * from "./schema-social-map.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;

@@ -282,6 +282,7 @@ export async function seedDemo(
   await (await import("../modules/landing/seed.ts")).seedGelderseHanden(database);
   await (await import("../modules/organizations/seed.ts")).seedDemoLogos(database);
   await (await import("../modules/help-requests/seed.ts")).seedHelpRequestDemo(database);
+  await (await import("../modules/social-map/seed.ts")).seedSocialMap(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

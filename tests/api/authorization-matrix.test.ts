@@ -30,6 +30,7 @@ import { NOTIFICATION_TEMPLATE_MATRIX } from "./matrix/notification-templates.ts
 import { MEDIA_MATRIX } from "./matrix/media.ts";
 import { SAVED_SEARCH_MATRIX } from "./matrix/saved-searches.ts";
 import { HELP_REQUEST_MATRIX } from "./matrix/help-requests.ts";
+import { SOCIAL_MAP_MATRIX } from "./matrix/social-map.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -385,6 +386,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...MEDIA_MATRIX,
   ...SAVED_SEARCH_MATRIX,
   ...HELP_REQUEST_MATRIX,
+  ...SOCIAL_MAP_MATRIX,
 };
 
 let t: TestContext;

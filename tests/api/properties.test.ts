@@ -191,6 +191,7 @@ const listPaths = [
   "/api/v1/media_files",
   "/api/v1/saved_searches",
   "/api/v1/help_requests",
+  "/api/v1/social_map_entries",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -379,6 +380,10 @@ const objectArb: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
             "description",
             "body",
             "organization_id",
+            "latitude",
+            "longitude",
+            "opening_hours",
+            "category",
           ),
         ),
         tie("value"),
@@ -394,6 +399,7 @@ const bodyArb = fc.oneof(
   objectArb.map((attributes) => ({ data: { type: "user", attributes } })),
   objectArb.map((user) => ({ user })),
   objectArb.map((attributes) => ({ data: { type: "center_profile", attributes } })),
+  objectArb.map((attributes) => ({ data: { type: "social_map_entry", attributes } })),
   fc.constantFrom(
     [],
     [1, 2],
@@ -449,6 +455,8 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/saved_searches"],
     ["POST", "/api/v1/help_requests"],
     ["PATCH", "/api/v1/help_requests/1"],
+    ["POST", "/api/v1/social_map_entries"],
+    ["PATCH", "/api/v1/social_map_entries/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
