@@ -176,6 +176,23 @@ export const ListFailed: Story = {
   },
 };
 
+/** Organization staff open the back office too: the list says who it is for. */
+export const ListForbidden: Story = {
+  render: () => (
+    <HelpRequestsScreen
+      {...listArgs}
+      state="forbidden"
+      requests={[]}
+      onStatusChange={fn()}
+      onQueryChange={fn()}
+      onPageChange={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Alleen medewerkers van de vrijwilligerscentrale/)).toBeVisible();
+  },
+};
+
 const change = fn(async () => {});
 const detailArgs = {
   backHref: "/een-op-een-hulp/aanvragen",

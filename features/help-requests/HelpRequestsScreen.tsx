@@ -16,7 +16,8 @@ import { formatDate, STATUS_BADGE } from "./format.ts";
 import type { HelpRequest, LoadState } from "./types.ts";
 
 export interface HelpRequestsScreenProps {
-  state: LoadState;
+  /** forbidden: the viewer is not center staff (organization staff open the back office too). */
+  state: LoadState | "forbidden";
   requests: readonly HelpRequest[];
   status: HelpRequestsStatusFilter | null;
   onStatusChange: (status: HelpRequestsStatusFilter | null) => void;
@@ -67,6 +68,7 @@ export function HelpRequestsScreen(props: HelpRequestsScreenProps) {
         <Skeleton className="h-28" />
       </SkeletonGroup>
     );
+  else if (props.state === "forbidden") body = <Notice tone="info">{t("staff.forbidden")}</Notice>;
   else if (props.state === "failed")
     body = <Notice retry={{ label: t("staff.retry"), onRetry: props.onRetry }}>{t("staff.failed")}</Notice>;
   else if (!props.requests.length)

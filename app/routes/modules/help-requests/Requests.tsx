@@ -33,10 +33,14 @@ export default function HelpRequests() {
     p.set("aanvraag", id);
     return `${PATH}?${p.toString()}`;
   };
-  const notFound = one.isError && (one.error as { status?: number } | null)?.status === 404;
+  const statusOf = (e: unknown) => (e as { status?: number } | null)?.status;
+  const notFound = one.isError && statusOf(one.error) === 404;
+  const forbidden = list.isError && statusOf(list.error) === 403;
   return (
     <HelpRequestsScreen
-      state={list.isPending && open === undefined ? "loading" : list.isError ? "failed" : "ready"}
+      state={
+        list.isPending && open === undefined ? "loading" : forbidden ? "forbidden" : list.isError ? "failed" : "ready"
+      }
       requests={list.data?.requests ?? []}
       status={status}
       onStatusChange={(s) => update({ status: s ?? undefined })}
