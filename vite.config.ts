@@ -372,6 +372,7 @@ const FIRST_VIEW_MODULES: Record<string, string> = {
   // Rendered by the server per request, with the center's content (renderPage in firstView.tsx).
   page: here("./app/routes/modules/content/Page.tsx"),
   news: here("./app/routes/modules/news/News.tsx"),
+  partners: here("./app/routes/modules/partners/Partners.tsx"),
 };
 
 /**

@@ -118,6 +118,8 @@ export interface DashboardAttributes {
   unread_notifications: number;
   /** The viewer's own applications (volunteers). */
   my_open_applications: number | null;
+  /** Help requests waiting for a volunteer (new, matching): center staff of a center with one-on-one help. */
+  open_help_requests?: number | null;
 }
 
 /** Error code (409) of a second open application to the same vacancy. */

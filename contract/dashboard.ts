@@ -10,6 +10,7 @@ import {
   type ApplicationStatus,
   type DashboardAttributes,
 } from "./applications.ts";
+import { HELP_REQUESTS_OPEN, OPEN_HELP_REQUEST_STATUSES } from "./help-requests.ts";
 import { API_PATHS } from "./paths.ts";
 import { VACANCY_STATUSES, type VacancyStatus } from "./vacancies.ts";
 
@@ -80,6 +81,12 @@ export const DASHBOARD_FIGURE_LISTS: Readonly<Record<FigureKey, FigureList>> = {
     query: {},
     api: API_PATHS.notifications,
     filter: { read_at_null: "true" },
+  },
+  open_help_requests: {
+    path: "/een-op-een-hulp/aanvragen",
+    query: { status: HELP_REQUESTS_OPEN },
+    api: API_PATHS.helpRequests,
+    filter: { status_in: OPEN_HELP_REQUEST_STATUSES },
   },
 };
 

@@ -20,4 +20,6 @@ export * from "./conversations.ts";
 export * from "./media.ts";
 export * from "./saved-searches.ts";
 export * from "./saved-search-schemas.ts";
+export * from "./help-requests.ts";
+export * from "./social-map.ts";
 export * from "./forms.ts";

@@ -25,6 +25,9 @@ export const TEMPLATE_KEYS = [
   "email_changed",
   "account_exists",
   "saved_search_match",
+  "help_request_received",
+  "help_request_confirmation",
+  "help_request_matched",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export const isTemplateKey = (v: unknown): v is TemplateKey =>
@@ -53,6 +56,15 @@ const APPLICATION = ["recipient_name", "volunteer_name", "vacancy_title", "organ
 const ORGANIZATION = ["recipient_name", "organization_name", "status_label", "reason", "link", "center_name"];
 const ACCOUNT = ["recipient_name", "link", "center_name"];
 const EMAIL_CHANGE = ["recipient_name", "new_email", "link", "center_name"];
+const HELP_REQUEST = [
+  "recipient_name",
+  "requester_name",
+  "requester_contact",
+  "kind_label",
+  "area",
+  "description",
+  "center_name",
+];
 
 export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
   application_received: { channels: BOTH, security: false, placeholders: APPLICATION },
@@ -117,6 +129,25 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
       "search_link",
       "center_name",
     ],
+  },
+  // One-on-one help (een-op-een-hulp): a resident's request to the center's contact person, the
+  // confirmation to the resident, and the matched volunteer's mail (all by mail only: the resident
+  // has no account; the volunteer's mail carries the resident's contact details, and the staff's
+  // note stays with the staff).
+  help_request_received: {
+    channels: MAIL,
+    security: false,
+    placeholders: [...HELP_REQUEST, "link"],
+  },
+  help_request_confirmation: {
+    channels: MAIL,
+    security: false,
+    placeholders: ["recipient_name", "kind_label", "link", "center_name"],
+  },
+  help_request_matched: {
+    channels: MAIL,
+    security: false,
+    placeholders: HELP_REQUEST,
   },
 };
 

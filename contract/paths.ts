@@ -71,6 +71,10 @@ export const API_PATHS = {
   /** POST: the contact form: stored and mailed to the center's contact person (rate-limited per IP). */
   contactMessages: `${API_PREFIX}/contact_messages`,
   menuItem: (id: string | number) => `${API_PREFIX}/menu_items/${id}`,
+  /** GET: the social map (public; filter[q], filter[name_cont], filter[category_eq], sort, page); POST: center staff. */
+  socialMapEntries: `${API_PREFIX}/social_map_entries`,
+  /** GET (public), PATCH, DELETE (center staff). */
+  socialMapEntry: (id: string | number) => `${API_PREFIX}/social_map_entries/${id}`,
   /** PATCH (`read`), DELETE: one contact-form message (center staff); GET on contactMessages lists them. */
   contactMessage: (id: string | number) => `${API_PREFIX}/contact_messages/${id}`,
   /** GET: the center's notification templates (center staff); /{key}: GET, PATCH, DELETE (reset), POST /preview, /test_mail. */
@@ -90,6 +94,10 @@ export const API_PATHS = {
   savedSearches: `${API_PREFIX}/saved_searches`,
   /** GET, DELETE: one of one's own saved searches. */
   savedSearch: (id: string | number) => `${API_PREFIX}/saved_searches/${id}`,
+  /** POST: a resident's request for one-on-one help (public, rate-limited); GET: the list (center staff). */
+  helpRequests: `${API_PREFIX}/help_requests`,
+  /** GET, PATCH (status, volunteer, note): one help request (center staff). */
+  helpRequest: (id: string | number) => `${API_PREFIX}/help_requests/${id}`,
   // Forms (PRODUCT.md section 4, helper h-forms).
   /** GET: the center's forms with their response counts; POST: a new form (center staff). */
   forms: `${API_PREFIX}/forms`,

@@ -309,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/settings/routes.ts")).registerSettingsRoutes(app);
   (await import("./modules/news/routes.ts")).registerNewsRoutes(app);
   (await import("./modules/partners/routes.ts")).registerPartnerRoutes(app);
+  (await import("./modules/social-map/routes.ts")).registerSocialMapRoutes(app);
   (await import("./modules/contact/routes.ts")).registerContactRoutes(app);
   (await import("./modules/content/routes.ts")).registerContentRoutes(app);
   (await import("./modules/periodic-mail/routes.ts")).registerPeriodicMailRoutes(app, {
@@ -316,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   (await import("./modules/notification-templates/routes.ts")).registerNotificationTemplateRoutes(app);
   (await import("./modules/saved-searches/routes.ts")).registerSavedSearchRoutes(app);
+  (await import("./modules/help-requests/routes.ts")).registerHelpRequestRoutes(app);
   (await import("./modules/forms/routes.ts")).registerFormRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });

@@ -3,6 +3,8 @@ import { CONSENT } from "@ui/constants.ts";
 import { getCookie, sameSiteFor, setCookie } from "../lib/cookies.ts";
 
 export const CONSENT_COOKIE = CONSENT.cookieName;
+/** The window event after the visitor saved a consent choice. */
+export const CONSENT_CHANGED = "volunteerly:consent";
 
 /** The stored consent (cookie cookieConsent, JSON), or null when none or unreadable. */
 export function readConsent(): Consent | null {
@@ -28,4 +30,6 @@ export function writeConsent(consent: Required<Consent>, crossOrigin: boolean): 
     path: "/",
     ...sameSiteFor(crossOrigin),
   });
+  // Pages that wait for consent (the social map's tiles) follow the choice at once.
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(CONSENT_CHANGED));
 }

@@ -2,6 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainButton } from "@ui/Button/PlainButton.tsx";
+import { FEEDBACK_LABEL_CLASS, FEEDBACK_TRIGGER_CLASS } from "@ui/FeedbackWidget/trigger.ts";
 import { lazyComponent } from "../layouts/lazyComponent.tsx";
 
 /** The widget with its dialog, form and screenshot editor: fetched when someone wants to give feedback. */
@@ -15,7 +16,7 @@ function Trigger({ onOpen, busy }: { onOpen?: () => void; busy?: boolean }) {
     <PlainButton
       data-slot="feedback-widget-trigger"
       icon={<MessageSquare aria-hidden="true" />}
-      className="fixed right-4 bottom-4 z-30 shadow-lg"
+      className={FEEDBACK_TRIGGER_CLASS}
       aria-haspopup="dialog"
       aria-expanded={false}
       aria-busy={busy || undefined}
@@ -23,7 +24,7 @@ function Trigger({ onOpen, busy }: { onOpen?: () => void; busy?: boolean }) {
       onFocus={warm}
       onClick={onOpen}
     >
-      {t("open")}
+      <span className={FEEDBACK_LABEL_CLASS}>{t("open")}</span>
     </PlainButton>
   );
 }

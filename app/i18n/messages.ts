@@ -33,6 +33,8 @@ export const FEATURE_NAMESPACES = [
   "notification-templates",
   "media",
   "saved-searches",
+  "help-requests",
+  "social-map",
   "forms",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;

@@ -18,6 +18,7 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.content.fileUpload", href: "/content/file-upload" },
     { key: "section.content.news", href: "/content/news" },
     { key: "section.content.partners", href: "/content/partners" },
+    { key: "section.content.socialMap", href: "/content/sociale-kaart" },
     { key: "section.content.messages", href: "/content/messages" },
     { key: "section.content.forms", href: "/content/forms" },
   ],

@@ -16,6 +16,7 @@ import type { JsonApiDocument, RenderedPage } from "@contract/resources.ts";
 import { centerTheme } from "@tokens/center.ts";
 import { CONSENT } from "@ui/constants.ts";
 import { loadBelowTheFold } from "@ui/lib/belowTheFold.tsx";
+import { installedMerge, installMerge } from "@ui/lib/mergeSlot.ts";
 import { tenantKeys, tenantThemes, type TenantKey } from "@tokens/tenants.ts";
 import { CREDENTIAL_KEYS } from "../api/credentials.ts";
 import { appElement } from "../App.tsx";
@@ -25,7 +26,7 @@ import { createI18n } from "../i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_PREFIXES, LOCALES, stripLocale, type Locale } from "../i18n/locale.ts";
 import { SCHEME_STORAGE_KEY } from "../layouts/panels.ts";
 import { setServerCookies } from "../lib/cookies.ts";
-import { findRoute, routeNamespaces } from "../routes/preload.ts";
+import { findRoute, FIRST_LOAD_ROUTES, routeNamespaces } from "../routes/preload.ts";
 import { pageTitle } from "../routes/Root.tsx";
 import { loadFirstPage, memoryHistory } from "../routes/router.tsx";
 import { routeById, routesFor } from "../routes/table.ts";
@@ -236,15 +237,13 @@ const emptyConfig: PageConfig = {
 
 /**
  * The pages the server renders per request with the center's content (server/web/pageRenderer.ts):
- * the home page and content pages (`/:slug?`), the news list and items (where the server renders
- * none, the build's views, e.g. the vacancy bank's, are used as before). Their HTML depends on the center's data, so the build cannot
- * draw them; the server keeps this module (the build's SSR bundle) and renders them when a visitor
- * asks, cached until the content changes.
+ * the home page and content pages (`/:slug?`), the news list and items, the partners and the vacancy
+ * bank with its first page of results (the bare path only: a link with a query is drawn by the app;
+ * where the server renders none, the build's views are used as before). Their HTML depends on the
+ * center's data, so the build cannot draw them; the server keeps this module (the build's SSR
+ * bundle) and renders them when a visitor asks, cached until the content changes.
  */
-// "vacancySearch" (the bank with its first page of results) works the same way and took Lighthouse's median
-// for the bank to 100, but made tests/e2e/scroll.spec.ts fail in 2 of 4 runs (a scroll of the results before
-// the takeover ended at the top; cause not found): left out until that is understood (h-ssr decisions).
-export const CONTENT_ROUTES: readonly string[] = ["page", "news"];
+export const CONTENT_ROUTES: readonly string[] = ["page", "news", "partners", "vacancySearch"];
 
 export interface PageRequest {
   config: PageConfig;
@@ -307,6 +306,11 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
     ? `${CONSENT.cookieName}=${encodeURIComponent(JSON.stringify({ analytical: false, thirdParty: false }))}`
     : "";
   const cache = queryClient.getQueryCache();
+  // The browser's first render of a landing page (home, content pages, the bank) has no class merge
+  // (ui/lib/cn.ts); another page's route brings it. The server's render draws the same classes, else
+  // the takeover would find other class attributes (the bank's sort select did).
+  const merge = installedMerge();
+  if (FIRST_LOAD_ROUTES.has(route.id)) installMerge(undefined);
   try {
     let markup = "";
     for (let pass = 0; ; pass++) {
@@ -349,6 +353,7 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
         .map((q) => [q.queryKey, q.state.data]),
     };
   } finally {
+    installMerge(installedMerge() ?? merge); // kept when the render itself brought it (a lazy part)
     queryClient.clear();
   }
 }

@@ -64,7 +64,9 @@ describe("finding the first page without the router", () => {
     expect(routeNamespaces("vacancySearch")).toEqual(["vacancies"]);
     expect(routeNamespaces("login")).toEqual(["auth"]);
     expect(routeNamespaces("profileEdit.email")).toEqual(["profile"]);
-    expect(routeNamespaces("partners")).toEqual([]);
+    expect(routeNamespaces("partners")).toEqual(["partners"]);
+    expect(routeNamespaces("socialMap")).toEqual(["social-map"]);
+    expect(routeNamespaces("workshops")).toEqual([]);
     for (const route of ROUTES) expect(Array.isArray(routeNamespaces(route.id))).toBe(true);
   });
 });

@@ -34,9 +34,12 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^notifications$/, ["notifications"]],
   [/^settings\..+$/, ["settings"]],
   [/^content\.messages$/, ["support"]],
+  [/^(socialMap|socialMapEntry|content\.socialMap)$/, ["social-map"]],
   [/^(forms|profileReplies|content\.forms)$/, ["forms"]],
   [/^(page|content\..+)$/, ["content", "vacancies"]],
   [/^news$/, ["news"]],
+  [/^oneOnOneHelp(Requests)?$/, ["help-requests"]],
+  [/^partners$/, ["partners"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {
@@ -55,7 +58,7 @@ export function setNamespaceLoader(loader: NamespaceLoader): void {
  * The landing pages (vite.config.ts LANDING_PAGES: the home and content pages, the vacancy bank):
  * a first load, drawn without the class merge of `cn` (ui/lib/cn.ts). Every other page arrives with it.
  */
-const FIRST_LOAD_ROUTES: ReadonlySet<string> = new Set(["page", "vacancySearch"]);
+export const FIRST_LOAD_ROUTES: ReadonlySet<string> = new Set(["page", "vacancySearch"]);
 
 /** A page's module and its messages (and the class merge, see above), fetched in parallel. */
 export async function loadRoute(route: RouteDef) {

@@ -60,6 +60,11 @@ export function ScrollRestoration(): null {
   const location = useLocation();
   const type = useNavigationType();
   const first = useRef(true);
+  /** The history entry whose scroll was handled last: an effect run again for it (React's StrictMode
+   * in development builds runs a new effect twice; a Suspense boundary shown again runs it anew) is no
+   * navigation, and must not scroll a page the visitor has scrolled meanwhile (a first view, drawn
+   * before the app, is scrolled before the app's first commit). */
+  const handled = useRef<string | null>(null);
   const key = useRef(positionKey(location));
   useLayoutEffect(() => {
     key.current = positionKey(location);
@@ -76,6 +81,9 @@ export function ScrollRestoration(): null {
   }, []);
 
   useLayoutEffect(() => {
+    const entry = `${location.key}|${location.hash}|${type}`;
+    if (handled.current === entry) return;
+    handled.current = entry;
     const initial = first.current;
     // A page opened anew starts at the top (or its #fragment), whatever this tab kept before.
     const saved = initial && openedAnew() ? undefined : stored()[positionKey(location)];

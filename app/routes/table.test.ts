@@ -97,6 +97,8 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/periodieke-mail/afmelden", "/periodieke-mail/afmelden", true],
   ["/content/messages", "/content/messages", false],
   ["/profile-edit/zoekopdrachten", "/profile-edit/zoekopdrachten", false],
+  ["/een-op-een-hulp/aanvragen", "/een-op-een-hulp/aanvragen", false],
+  ["/content/sociale-kaart", "/content/sociale-kaart", false],
   ["/content/forms", "/content/forms", false],
 ];
 

@@ -90,6 +90,11 @@ export const ROUTES: RouteDef[] = [
     layout: "collapse",
     load: () => import("./modules/partners/Manage.tsx"),
   }),
+  // The social map's places (PRODUCT.md section 4), managed with the center's other site content.
+  office("content.socialMap", "/content/sociale-kaart", {
+    layout: "collapse",
+    load: () => import("./modules/social-map/Manage.tsx"),
+  }),
   // The contact form's messages (issue 16), read by the staff who run the center's site.
   office("content.messages", "/content/messages", {
     layout: "collapse",
@@ -101,7 +106,15 @@ export const ROUTES: RouteDef[] = [
     load: () => import("./modules/conversations/Conversations.tsx"),
   }),
   office("dashboard", "/dashboard", { layout: "sidebar", load: () => import("./modules/dashboard/Dashboard.tsx") }),
-  pub("oneOnOneHelp", "/een-op-een-hulp", "public", { feature: "peerToPeer" }),
+  pub("oneOnOneHelp", "/een-op-een-hulp", "public", {
+    feature: "peerToPeer",
+    load: () => import("./modules/help-requests/OneOnOneHelp.tsx"),
+  }),
+  // Beyond section 2: center staff match the one-on-one help requests (PRODUCT.md section 4).
+  office("oneOnOneHelpRequests", "/een-op-een-hulp/aanvragen", {
+    feature: "peerToPeer",
+    load: () => import("./modules/help-requests/Requests.tsx"),
+  }),
   pub("forms", "/forms/:token?", "empty", { params: ["token"], load: () => import("./modules/forms/PublicForm.tsx") }),
   pub("gelderseHanden", "/gelderse-handen", "empty", {
     // Only the public tenant runs the campaign; elsewhere the address is the 404 screen.
@@ -177,8 +190,11 @@ export const ROUTES: RouteDef[] = [
   }),
   pub("signup", "/signup", "public", { load: signup.volunteer }),
   pub("signupSuccess", "/signup/success", "public", { load: signup.volunteerSuccess }),
-  pub("socialMap", "/sociale-kaart", "public"),
-  pub("socialMapEntry", "/sociale-kaart/:id", "public", { params: ["id"] }),
+  pub("socialMap", "/sociale-kaart", "public", { load: () => import("./modules/social-map/SocialMap.tsx") }),
+  pub("socialMapEntry", "/sociale-kaart/:id", "public", {
+    params: ["id"],
+    load: () => import("./modules/social-map/Entry.tsx"),
+  }),
   pub("switch", "/switch", "public", { load: () => import("./modules/Switch.tsx") }),
   office("users", "/users", { load: () => import("./modules/users/List.tsx") }),
   office("userAdd", "/users/add", { load: () => import("./modules/users/Add.tsx") }),

@@ -92,6 +92,17 @@ export const CenterAdmin: Story = {
   },
 };
 
+/** Center staff of a center with one-on-one help: the open help requests, opening the list they count. */
+export const CenterAdminWithHelpRequests: Story = {
+  args: { figures: { ...centerAdmin, open_help_requests: 4 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: /Open hulpvragen\s*4/ })).toHaveAttribute(
+      "href",
+      "/een-op-een-hulp/aanvragen?status=open",
+    );
+  },
+};
+
 /** Null figures are not for this viewer: an organization member does not review organizations. */
 export const OrganizationMember: Story = {
   args: { figures: orgMember },

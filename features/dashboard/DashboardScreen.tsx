@@ -1,4 +1,14 @@
-import { Bell, Building2, CalendarClock, FileText, Inbox, ListChecks, Megaphone, UserCheck } from "lucide-react";
+import {
+  Bell,
+  Building2,
+  CalendarClock,
+  FileText,
+  HeartHandshake,
+  Inbox,
+  ListChecks,
+  Megaphone,
+  UserCheck,
+} from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardAttributes } from "@contract/applications.ts";
@@ -40,6 +50,7 @@ const icons: Record<FigureKey, ReactNode> = {
   vacancies_ending_soon: <CalendarClock />,
   my_open_applications: <UserCheck />,
   unread_notifications: <Bell />,
+  open_help_requests: <HeartHandshake />,
 };
 
 /** /dashboard: a welcome, the key figures that wait on this viewer, and the newest applications. */

@@ -5,6 +5,7 @@ import {
   vacanciesListFilter,
   type ListFilter,
 } from "@contract/dashboard.ts";
+import { helpRequestsListFilter } from "@contract/help-requests.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { FIGURES, greetingName, visibleFigures } from "./figures.ts";
 
@@ -35,6 +36,7 @@ describe("the list each figure opens", () => {
   const pages: Record<string, { api: string; read: (url: URLSearchParams) => ListFilter }> = {
     "/vacancies": { api: API_PATHS.vacancies, read: vacanciesListFilter },
     "/applications": { api: API_PATHS.applications, read: applicationsListFilter },
+    "/een-op-een-hulp/aanvragen": { api: API_PATHS.helpRequests, read: helpRequestsListFilter },
   };
 
   it("sends exactly the filter the server counts the figure with", () => {
@@ -49,7 +51,7 @@ describe("the list each figure opens", () => {
       expect({ key: f.key, filter: page.read(url.searchParams) }).toEqual({ key: f.key, filter: list.filter });
       checked++;
     }
-    expect(checked).toBe(6);
+    expect(checked).toBe(7);
   });
 
   it("opens open applications as new, in progress and accepted, and one's own with mine", () => {

@@ -191,6 +191,7 @@ export * from "./schema-content.ts";
 export * from "./schema-analytics.ts";
 export * from "./schema-periodic-mail.ts";
 export * from "./schema-notification-templates.ts";
+export * from "./schema-social-map.ts";
 
 export type Center = typeof centers.$inferSelect;
 export type Organization = typeof organizations.$inferSelect;
@@ -214,4 +215,5 @@ export const impersonations = pgTable("impersonations", {
 export type Impersonation = typeof impersonations.$inferSelect;
 export * from "./schema-media.ts";
 export * from "./schema-saved-searches.ts";
+export * from "./schema-help-requests.ts";
 export * from "./schema-forms.ts";

@@ -281,6 +281,8 @@ export async function seedDemo(
   await (await import("../modules/media/seed.ts")).seedStockImages(database);
   await (await import("../modules/landing/seed.ts")).seedGelderseHanden(database);
   await (await import("../modules/organizations/seed.ts")).seedDemoLogos(database);
+  await (await import("../modules/help-requests/seed.ts")).seedHelpRequestDemo(database);
+  await (await import("../modules/social-map/seed.ts")).seedSocialMap(database);
   await (await import("../modules/forms/seed.ts")).seedDemoForms(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {

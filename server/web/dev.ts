@@ -41,7 +41,7 @@ export function registerDevRoutes(app: FastifyInstance) {
       .type("text/html; charset=utf-8")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
       .send(
-        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Mailbox (development)</title></head><body><h1>Mailbox (development)</h1><p>${mails.length} mail(s) in ${esc(app.services.mailer.dir ?? "SMTP")}</p><ul>${rows}</ul></body></html>`,
+        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mailbox (development)</title></head><body><h1>Mailbox (development)</h1><p>${mails.length} mail(s) in ${esc(app.services.mailer.dir ?? "SMTP")}</p><ul>${rows}</ul></body></html>`,
       );
   });
   app.get("/dev/mailbox/:id", { config: { tenant: false }, onRequest }, async (req, reply) => {
@@ -55,7 +55,7 @@ export function registerDevRoutes(app: FastifyInstance) {
         // Images load as in a mail program whose reader allowed them (the center's logo); nothing runs.
         .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:")
         .send(
-          `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${esc(mail.subject)}</title></head><body><p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}<br>Date: ${esc(mail.date)}</p><h2>Text</h2><pre style="white-space:pre-wrap">${body}</pre>${
+          `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(mail.subject)}</title></head><body><p><a href="/dev/mailbox">&larr; Mailbox</a></p><h1>${esc(mail.subject)}</h1><p>To: ${esc(mail.to)}<br>Date: ${esc(mail.date)}</p><h2>Text</h2><pre style="white-space:pre-wrap">${body}</pre>${
             mail.html
               ? `<h2>HTML</h2><iframe sandbox="" title="HTML: ${esc(mail.subject)}" srcdoc="${esc(mail.html)}" style="width:100%;max-width:720px;height:48rem;border:1px solid #94a3b8"></iframe>`
               : ""

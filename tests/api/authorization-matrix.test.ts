@@ -29,6 +29,8 @@ import { CONVERSATION_MATRIX } from "./matrix/conversations.ts";
 import { NOTIFICATION_TEMPLATE_MATRIX } from "./matrix/notification-templates.ts";
 import { MEDIA_MATRIX } from "./matrix/media.ts";
 import { SAVED_SEARCH_MATRIX } from "./matrix/saved-searches.ts";
+import { HELP_REQUEST_MATRIX } from "./matrix/help-requests.ts";
+import { SOCIAL_MAP_MATRIX } from "./matrix/social-map.ts";
 import { FORM_MATRIX } from "./matrix/forms.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
@@ -384,6 +386,8 @@ const MATRIX: Record<string, Endpoint> = {
   ...NOTIFICATION_TEMPLATE_MATRIX,
   ...MEDIA_MATRIX,
   ...SAVED_SEARCH_MATRIX,
+  ...HELP_REQUEST_MATRIX,
+  ...SOCIAL_MAP_MATRIX,
   ...FORM_MATRIX,
 };
 

@@ -39,7 +39,12 @@ const VIEWS: FirstViewsFile = {
   routes: [],
   pages: {},
   assets: {
-    routes: { page: { js: ["/assets/Page.js"], css: [] }, news: { js: ["/assets/News.js"], css: [] } },
+    routes: {
+      page: { js: ["/assets/Page.js"], css: [] },
+      news: { js: ["/assets/News.js"], css: [] },
+      partners: { js: ["/assets/Partners.js"], css: [] },
+      vacancySearch: { js: ["/assets/Search.js"], css: [] },
+    },
     messages: { nl: { shell: "/assets/shell-nl.json" }, en: { shell: "/assets/shell-en.json" } },
   },
 };
@@ -209,5 +214,86 @@ describe("pages with the center's content, rendered by the server", () => {
     expect(firstView(await visit("meedoen", "/nieuws/bestaat-niet"))).toBeNull();
     // A link with a query (another news page) is drawn by the app too.
     expect(firstView(await visit("meedoen", "/nieuws?pagina=2"))).toBeNull();
+  });
+
+  it("the partners page arrives drawn with the center's partners, and a partner added shows at once", async () => {
+    let html = await visit("heuvelrug", "/partners");
+    expect(firstView(html)).toBe("partners");
+    expect(h1(html)).toBe("Partners");
+    expect(html).toMatch(/<title>Partners - [^<]+<\/title>/);
+    expect(html).toContain("/assets/Partners.js");
+    const listed = () =>
+      data(html).find(([key]) => JSON.stringify(key) === JSON.stringify(["partners"]))?.[1] as
+        { name: string }[] | undefined;
+    expect(listed()).toBeDefined();
+    for (const partner of listed()!) expect(html).toContain(partner.name.replace(/&/g, "&amp;"));
+
+    // Served from the cache until the partners change...
+    const before = renders;
+    await visit("heuvelrug", "/partners");
+    expect(renders).toBe(before);
+    // ...and drawn anew after a partner was added.
+    await write("POST", API_PATHS.partners, {
+      data: { type: "partner", attributes: { name: "Bakkerij Van Rijn Zeist", link: "https://example.org/bakkerij" } },
+    });
+    html = await visit("heuvelrug", "/partners");
+    expect(firstView(html)).toBe("partners");
+    expect(html).toContain("Bakkerij Van Rijn Zeist");
+    expect(listed()!.map((p) => p.name)).toContain("Bakkerij Van Rijn Zeist");
+    // Another center's partners page never shows it.
+    const other = await visit("rijnstad", "/partners");
+    expect(firstView(other)).toBe("partners");
+    expect(other).not.toContain("Bakkerij Van Rijn Zeist");
+  });
+
+  it("the vacancy bank arrives with its first page of results in every center, for the bare address only", async () => {
+    for (const center of ["public", "demo", "rijnstad", "heuvelrug", "meedoen"]) {
+      const html = await visit(center, "/vacancies/search");
+      expect(firstView(html), center).toBe("vacancySearch");
+      const results = data(html).find(([key]) => JSON.stringify(key).startsWith('["vacancies","search"'));
+      const found = results?.[1] as { vacancies: { id: string; title: string }[]; total: number } | undefined;
+      expect(found, center).toBeDefined();
+      // The cards are in the markup, as the app draws them from the same data.
+      for (const v of found!.vacancies) expect(html, center).toContain(`data-vacancy-id="${v.id}"`);
+      expect(html, center).toMatch(new RegExp(`>${found!.total}(<!-- -->)? (vacatures?|vacancies?)<`));
+    }
+    // A search, a filter or a page number in the link: the app draws that search (no first view, no results).
+    for (const query of ["q=tuin", "category=natuur_en_milieu", "page=2"]) {
+      const html = await visit("heuvelrug", `/vacancies/search?${query}`);
+      expect(firstView(html), query).toBeNull();
+      expect(data(html), query).toEqual([]);
+    }
+  });
+
+  it("the vacancy bank's first view is a signed-out visitor's: nothing of a signed-in user, and none for them", async () => {
+    const volunteer = await t.signIn(await new Fixtures(t.database).actor("heuvelrug", "volunteer"), "heuvelrug");
+    // Rendered first for a visitor whose request carries a signed-in user's headers and cookies...
+    const first = await visit("heuvelrug", "/vacancies/search", {
+      ...volunteer.headers,
+      cookie: `access-token=${volunteer.headers["access-token"] ?? "x"}`,
+    });
+    // ...it is still the signed-out page (the render asks the API without them).
+    expect(firstView(first)).toBe("vacancySearch");
+    expect(first).not.toContain(volunteer.headers.uid ?? "volunteer@");
+    for (const [key] of data(first)) expect(JSON.stringify(key)).not.toMatch(/current_user|applications|saved/);
+    // A signed-in visitor (all credential cookies) gets no first view at all.
+    const signedIn = await visit("heuvelrug", "/vacancies/search", { cookie: "access-token=a; client=b; uid=c" });
+    expect(firstView(signedIn)).toBeNull();
+    expect(data(signedIn)).toEqual([]);
+  });
+
+  it("a vacancy changed by the staff shows in the bank's next first view at once", async () => {
+    const html = await visit("heuvelrug", "/vacancies/search");
+    const results = data(html).find(([key]) => JSON.stringify(key).startsWith('["vacancies","search"'));
+    const first = (results![1] as { vacancies: { id: string; title: string }[] }).vacancies[0]!;
+    const before = renders;
+    await visit("heuvelrug", "/vacancies/search");
+    expect(renders).toBe(before);
+    await write("PATCH", API_PATHS.vacancy(first.id), {
+      data: { type: "vacancy", id: first.id, attributes: { title: "Voorlezer in de bibliotheek van Zeist" } },
+    });
+    const after = await visit("heuvelrug", "/vacancies/search");
+    expect(after).toContain("Voorlezer in de bibliotheek van Zeist");
+    expect(after).not.toContain(`>${first.title}<`);
   });
 });

@@ -190,6 +190,8 @@ const listPaths = [
   "/api/v1/stock_images",
   "/api/v1/media_files",
   "/api/v1/saved_searches",
+  "/api/v1/help_requests",
+  "/api/v1/social_map_entries",
   "/api/v1/forms",
   "/api/v1/form_responses",
   "/api/v1/form_responses/mine",
@@ -240,6 +242,7 @@ describe("generated raw paths", () => {
           "/api/v1/periodic_mail/unsubscribe?token=",
           "/api/v1/conversations/",
           "/api/v1/saved_searches/",
+          "/api/v1/help_requests/",
           "/api/v1/",
           "/auth/",
         ),
@@ -381,6 +384,10 @@ const objectArb: fc.Arbitrary<Record<string, unknown>> = fc.letrec((tie) => ({
             "description",
             "body",
             "organization_id",
+            "latitude",
+            "longitude",
+            "opening_hours",
+            "category",
           ),
         ),
         tie("value"),
@@ -396,6 +403,7 @@ const bodyArb = fc.oneof(
   objectArb.map((attributes) => ({ data: { type: "user", attributes } })),
   objectArb.map((user) => ({ user })),
   objectArb.map((attributes) => ({ data: { type: "center_profile", attributes } })),
+  objectArb.map((attributes) => ({ data: { type: "social_map_entry", attributes } })),
   fc.constantFrom(
     [],
     [1, 2],
@@ -449,6 +457,10 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/stock_images"],
     ["PATCH", "/api/v1/stock_images/1"],
     ["POST", "/api/v1/saved_searches"],
+    ["POST", "/api/v1/help_requests"],
+    ["PATCH", "/api/v1/help_requests/1"],
+    ["POST", "/api/v1/social_map_entries"],
+    ["PATCH", "/api/v1/social_map_entries/1"],
     ["POST", "/api/v1/forms"],
     ["PATCH", "/api/v1/forms/1"],
     ["POST", "/api/v1/form_responses"],
@@ -465,5 +477,55 @@ describe("generated bodies", () => {
       { numRuns: 150 },
     );
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});
+
+// One-on-one help (een-op-een-hulp) is on only at the public center (gelderland): its form and the
+// staff's changes there, with generated help_request attributes beside the generated bodies above.
+describe("generated help requests at the center that has them", () => {
+  const helpAttributes = fc.record(
+    {
+      name: fc.oneof(nastyText, fc.constant("Riek Jansen"), fc.integer()),
+      email: fc.oneof(nastyText, fc.constant("riek@example.nl"), fc.constant(null)),
+      phone: fc.oneof(nastyText, fc.constant("026 351 2290"), fc.constant(null)),
+      kind: fc.oneof(nastyText, fc.constantFrom("buddy", "paperwork", "__proto__")),
+      description: fc.oneof(nastyText, fc.constant("Hulp bij de post van de gemeente, graag.")),
+      area: fc.oneof(nastyText, fc.constant("Arnhem")),
+      consent: fc.oneof(fc.boolean(), nastyText),
+      status: fc.constantFrom("new", "matching", "matched", "closed", "x", null),
+      volunteer_id: fc.oneof(nastyText, fc.constantFrom("1", "0", "99999999999999999999", null)),
+      note: fc.oneof(nastyText, fc.constant(null)),
+    },
+    { requiredKeys: [] },
+  );
+  const helpBody = fc.oneof(
+    bodyArb,
+    helpAttributes.map((attributes) => ({ data: { type: "help_request", attributes } })),
+    objectArb.map((attributes) => ({ data: { type: "help_request", attributes } })),
+  );
+
+  it("never fail, always answer JSON:API, and show no other center's data", async () => {
+    const staff = await t.signIn("admin@public.test", "gelderland");
+    const [row] = await t.database.query<{ id: number }>(
+      "select h.id from help_requests h join centers c on c.id = h.center_id where c.key = 'public' order by h.id limit 1",
+    );
+    const targets: [string, string][] = [
+      ["POST", "/api/v1/help_requests"],
+      ["PATCH", `/api/v1/help_requests/${row!.id}`],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 1 }), helpBody, fc.boolean(), async (i, body, signedIn) => {
+        const [method, url] = targets[i]!;
+        const res = await t.request(method, url, {
+          center: "gelderland",
+          as: signedIn ? staff : null,
+          body: JSON.stringify(body),
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+        assertJsonApi(res, false);
+        if (res.statusCode < 400) expect(res.body).not.toMatch(/rijnstad|heuvelrug|meedoen|demo\.test/i);
+      }),
+      { numRuns: 120 },
+    );
   });
 });

@@ -180,6 +180,8 @@ describe("mail", () => {
     expect(box.body).toContain("reset_password_token=");
     const one = await t.app.inject({ method: "GET", url: `/dev/mailbox/${encodeURIComponent(mail.id)}` });
     expect(one.body).toContain(mail.subject);
+    // Readable on a phone: both pages declare the device's width.
+    for (const page of [box, one]) expect(page.body).toContain('<meta name="viewport" content="width=device-width');
   });
 
   const box = (app: FastifyInstance, hostHeader: string, remoteAddress = "127.0.0.1", url = "/dev/mailbox") =>

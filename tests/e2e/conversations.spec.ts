@@ -91,6 +91,17 @@ test("on a phone the inbox shows the list or the thread, with a way back", async
   await list.getByRole("link").first().click();
   await expect(page.getByRole("log", { name: "Berichten" })).toBeVisible();
   await expect(list).toBeHidden();
+  // The floating Feedback button is a round icon on a phone, still named, and clear of the send button.
+  const feedback = page.getByRole("button", { name: "Feedback" });
+  const feedbackBox = (await feedback.boundingBox())!;
+  expect(feedbackBox.width).toBeLessThanOrEqual(48);
+  const sendBox = (await page.getByRole("button", { name: "Versturen" }).boundingBox())!;
+  const overlaps =
+    feedbackBox.x < sendBox.x + sendBox.width &&
+    sendBox.x < feedbackBox.x + feedbackBox.width &&
+    feedbackBox.y < sendBox.y + sendBox.height &&
+    sendBox.y < feedbackBox.y + feedbackBox.height;
+  expect(overlaps).toBe(false);
   await page.getByRole("link", { name: "Terug naar conversaties" }).click();
   await expect(list).toBeVisible();
 });

@@ -24,11 +24,13 @@ test.describe("in a Dutch browser", () => {
     await page.goto(url(HOST, "/sociale-kaart"));
     await expect(page.getByRole("heading", { level: 1, name: "Social map" })).toBeVisible();
     await expect(page).toHaveTitle("Social map - Gelderse Vrijwilligers");
-    await expect(page.getByText("Coming soon")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Show the map" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search by name, town or subject" })).toBeVisible();
 
     await page.getByRole("button", { name: "Choose language" }).click();
     await page.getByRole("menuitemradio", { name: "Nederlands" }).click();
-    await expect(page.getByText("Binnenkort beschikbaar")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Sociale kaart" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Kaart tonen" })).toBeVisible();
     expect((await cookie(context, "locale"))?.value).toBe("nl");
   });
 });

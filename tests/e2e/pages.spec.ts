@@ -12,11 +12,15 @@ test("an unknown page shows the 404 screen with its path", async ({ page, contex
   await expectNoAxeViolations(page);
 });
 
-test("a public page not built yet is routed with its layout, title and 'coming soon'", async ({ page, context }) => {
+test("a public page is routed with its layout and title, and answers with its own content", async ({
+  page,
+  context,
+}) => {
   await decideConsent(context, "rijnstad.localhost");
   await page.goto(url("rijnstad.localhost", "/sociale-kaart"));
   await expect(page.getByRole("heading", { level: 1, name: "Sociale kaart" })).toBeVisible();
-  await expect(page.getByText("Binnenkort beschikbaar")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Plekken op de sociale kaart" })).toBeVisible();
+  await expect(page.getByText("Binnenkort beschikbaar")).toHaveCount(0);
   await expect(page).toHaveTitle("Sociale kaart - Vacaturebank Rijnstad");
   await expectNoAxeViolations(page);
 });

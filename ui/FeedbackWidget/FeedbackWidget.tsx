@@ -5,6 +5,7 @@ import { FEEDBACK } from "../constants.ts";
 import { cn } from "../lib/cn.ts";
 import { Button } from "../Button/Button.tsx";
 import { CropEditor, type CropEditorLabels } from "./CropEditor.tsx";
+import { FEEDBACK_LABEL_CLASS, FEEDBACK_TRIGGER_CLASS } from "./trigger.ts";
 
 export interface FeedbackValues {
   message: string;
@@ -257,9 +258,9 @@ export function FeedbackWidget({
         <Button
           data-slot="feedback-widget-trigger"
           icon={<MessageSquare aria-hidden="true" />}
-          className={cn("fixed right-4 bottom-4 z-30 shadow-lg", className)}
+          className={cn(FEEDBACK_TRIGGER_CLASS, className)}
         >
-          {labels.open}
+          <span className={FEEDBACK_LABEL_CLASS}>{labels.open}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>

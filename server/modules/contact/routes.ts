@@ -47,6 +47,14 @@ async function centerOrganizationEmail(tx: Tx, centerId: number): Promise<string
   return row?.contact ?? row?.email ?? null;
 }
 
+/** Where a public form's mail goes: the contact person, else the center's public address, else its own organization's. */
+export async function centerContactEmail(
+  tx: Tx,
+  center: { id: number; contactEmail: string | null; email: string | null },
+): Promise<string | null> {
+  return center.contactEmail ?? center.email ?? (await centerOrganizationEmail(tx, center.id));
+}
+
 export function registerContactRoutes(app: FastifyInstance) {
   installSiteMessages();
   app.post(API_PATHS.contactMessages, { config: { auth: "required" } }, async (req, reply) => {
@@ -69,7 +77,7 @@ export function registerContactRoutes(app: FastifyInstance) {
     limit(req, `contact:ip:${clientIp(req)}`, app.services.limits.signupPerIp);
     const center = req.center;
     const row = await inTenant(req, async (tx) => {
-      const to = center.contactEmail ?? center.email ?? (await centerOrganizationEmail(tx, center.id));
+      const to = await centerContactEmail(tx, center);
       const [r] = await tx
         .insert(contactMessages)
         .values({

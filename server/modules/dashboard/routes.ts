@@ -10,12 +10,14 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DashboardAttributes } from "@contract/applications.ts";
 import { DASHBOARD_FIGURE_LISTS as LISTS, type ListFilter } from "@contract/dashboard.ts";
+import { OPEN_HELP_REQUEST_STATUSES } from "@contract/help-requests.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { inTenant, jsonApi, requireActor } from "../../context.ts";
 import { applications, organizations, vacancies } from "../../db/schema.ts";
 import { document, type ParsedFilters } from "../../http/jsonapi.ts";
 import { isStaff, managesCenter } from "../../policy.ts";
 import { applicationConditions, visibleApplications } from "../applications/service.ts";
+import { openHelpRequestCount } from "../help-requests/service.ts";
 import { unreadNotificationCount } from "../notifications/service.ts";
 import { dutchToday, scopeConditions, vacancyConditions } from "../vacancies/service.ts";
 
@@ -78,6 +80,9 @@ export function registerDashboardRoutes(app: FastifyInstance) {
           .from(organizations)
           .where(and(eq(organizations.centerId, req.center.id), eq(organizations.status, pending)));
         out.organizations_to_approve = Number(orgs?.n ?? 0);
+        // One-on-one help: only where the center has it (the figure's list is its route).
+        if (req.center.features.peer_to_peer)
+          out.open_help_requests = await openHelpRequestCount(tx, req.center.id, OPEN_HELP_REQUEST_STATUSES);
       }
       return out;
     });

@@ -558,6 +558,88 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
       ),
     },
   },
+  help_request_received: {
+    nl: {
+      subject: "Hulpvraag van {{requester_name}}: {{kind_label}}",
+      body: lines(
+        "Hallo{{#if recipient_name}} {{recipient_name}}{{/if}},",
+        "",
+        "{{requester_name}} uit {{area}} vraagt via de website van {{center_name}} om een-op-een-hulp: {{kind_label}}.",
+        "",
+        "{{description}}",
+        "",
+        "Contact: {{requester_contact}}",
+        "",
+        "Zoek een vrijwilliger: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Help request from {{requester_name}}: {{kind_label}}",
+      body: lines(
+        "Hello{{#if recipient_name}} {{recipient_name}}{{/if}},",
+        "",
+        "{{requester_name}} from {{area}} asks for one-on-one help through the website of {{center_name}}: {{kind_label}}.",
+        "",
+        "{{description}}",
+        "",
+        "Contact: {{requester_contact}}",
+        "",
+        "Find a volunteer: {{link}}",
+      ),
+    },
+  },
+  help_request_confirmation: {
+    nl: {
+      subject: "We hebben je hulpvraag ontvangen",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Bedankt voor je hulpvraag ({{kind_label}}). {{center_name}} zoekt een vrijwilliger die bij je past en neemt binnen vijf werkdagen contact met je op.",
+        "",
+        "Je gegevens gebruiken we alleen om een vrijwilliger voor je te zoeken. Wil je je vraag intrekken of iets aanpassen? Antwoord dan op deze mail.",
+        "",
+        "Meer over een-op-een-hulp: {{link}}",
+      ),
+    },
+    en: {
+      subject: "We received your request for help",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Thank you for your request ({{kind_label}}). {{center_name}} looks for a volunteer who suits you and contacts you within five working days.",
+        "",
+        "We use your details only to find a volunteer for you. Want to withdraw or change your request? Just reply to this mail.",
+        "",
+        "More about one-on-one help: {{link}}",
+      ),
+    },
+  },
+  help_request_matched: {
+    nl: {
+      subject: "Je bent gekoppeld aan {{requester_name}}",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "{{center_name}} heeft je gekoppeld aan {{requester_name}} uit {{area}}, die hulp vraagt bij: {{kind_label}}.",
+        "",
+        "{{description}}",
+        "",
+        "Neem contact op via {{requester_contact}} om kennis te maken. Past het toch niet? Laat het de centrale weten.",
+      ),
+    },
+    en: {
+      subject: "You have been matched with {{requester_name}}",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "{{center_name}} matched you with {{requester_name}} from {{area}}, who asks for help with: {{kind_label}}.",
+        "",
+        "{{description}}",
+        "",
+        "Get in touch through {{requester_contact}} to meet. Does it not work out? Let the center know.",
+      ),
+    },
+  },
 };
 
 /** Names of the templates and placeholders as the screens and error messages show them. */
@@ -580,9 +662,25 @@ export const TEMPLATE_NAMES: Readonly<Record<TemplateKey, Record<Locale, string>
   email_changed: { nl: "E-mailadres gewijzigd", en: "E-mail address changed" },
   account_exists: { nl: "Je hebt al een account", en: "You already have an account" },
   saved_search_match: { nl: "Nieuwe vacature voor een bewaarde zoekopdracht", en: "New vacancy for a saved search" },
+  help_request_received: { nl: "Nieuwe hulpvraag (een-op-een-hulp)", en: "New request for one-on-one help" },
+  help_request_confirmation: { nl: "Bevestiging van een hulpvraag", en: "Confirmation of a request for help" },
+  help_request_matched: {
+    nl: "Vrijwilliger gekoppeld aan een hulpvraag",
+    en: "Volunteer matched to a request for help",
+  },
 };
 
 type Sample = Record<string, unknown>;
+
+const helpSample = (nl: boolean) => ({
+  requester_name: "Riek Jansen",
+  requester_contact: "riek.jansen@example.nl, 026 123 4567",
+  kind_label: nl ? "hulp bij de administratie" : "help with paperwork",
+  area: "Arnhem-Presikhaaf",
+  description: nl
+    ? "Ik krijg veel post van instanties en raak het overzicht kwijt. Wie helpt me eens per maand?"
+    : "I get a lot of official letters and lose track. Who can help me once a month?",
+});
 const person = { nl: "Sanne de Boer", en: "Sanne de Boer" };
 
 /** Sample data for the preview and the test mail (links are made absolute on the center's address). */
@@ -665,6 +763,9 @@ export function sampleData(key: TemplateKey, locale: Locale, centerName: string,
       link: `${base}/vacancies/1`,
       search_link: `${base}/vacancies/search?q=natuur&near=Zeist&distance=10`,
     },
+    help_request_received: { ...helpSample(nl), link: `${base}/een-op-een-hulp/aanvragen` },
+    help_request_confirmation: { kind_label: helpSample(nl).kind_label, link: `${base}/een-op-een-hulp` },
+    help_request_matched: helpSample(nl),
   };
   return { ...common, ...(extra[key] ?? {}) };
 }

@@ -1,12 +1,10 @@
-import { useSetAtom } from "jotai";
-import { useEffect } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { NewsDetailScreen } from "@features/news/NewsDetailScreen.tsx";
 import { NewsListScreen } from "@features/news/NewsListScreen.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { useCurrentCenter } from "../../../centerProfile.ts";
-import { screenErrorAtom } from "../../../errors/state.ts";
 import { RouterLink } from "../../../layouts/RouterLink.tsx";
+import { useEntityPage } from "../../useEntityPage.ts";
 import { useNewsFeedUrl, useNewsItem, useNewsPage } from "./api.ts";
 
 /** /nieuws/:slug?: the list without a slug, one item with it. */
@@ -42,14 +40,8 @@ function NewsDetail({ slug }: { slug: string }) {
   const query = useNewsItem(slug);
   const center = useCurrentCenter();
   const feedUrl = useNewsFeedUrl();
-  const setScreenError = useSetAtom(screenErrorAtom);
   const notFound = !valid || (isApiError(query.error) && query.error.status === 404);
-  useEffect(() => {
-    if (notFound) setScreenError({ status: 404 });
-  }, [notFound, setScreenError]);
-  useEffect(() => {
-    if (query.data) document.title = `${query.data.title} - ${center.data?.name ?? ""}`;
-  }, [query.data, center.data?.name]);
+  useEntityPage(notFound, query.data?.title);
   if (notFound) return null;
   return (
     <NewsDetailScreen

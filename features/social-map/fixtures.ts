@@ -1,0 +1,62 @@
+import type { SocialMapEntry } from "./types.ts";
+
+const office = (days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday")[], opens: string, closes: string) =>
+  days.map((day) => ({ day, opens, closes }));
+
+export const SOCIAL_MAP_FIXTURES: SocialMapEntry[] = [
+  {
+    id: "1",
+    name: "Buurthuis De Klimop",
+    description: "Ontmoetingsplek in Klarendal: koffie-inloop, kookclub op dinsdag en het spreekuur van de wijkagent.",
+    category: "community_center",
+    street: "Klarendalseweg",
+    houseNumber: "212",
+    postcode: "6822 GH",
+    city: "Arnhem",
+    latitude: 51.9881,
+    longitude: 5.9101,
+    phone: "026 351 22 40",
+    email: "info@buurthuis-de-klimop.example.org",
+    website: "https://buurthuis-de-klimop.example.org",
+    openingHours: [
+      ...office(["monday", "tuesday", "wednesday", "thursday"], "09:00", "17:00"),
+      { day: "tuesday", opens: "19:00", closes: "22:00" },
+      { day: "friday", opens: "09:00", closes: "13:00" },
+    ],
+    openingHoursNote: "Koffie-inloop elke ochtend vanaf 10.00 uur.",
+  },
+  {
+    id: "2",
+    name: "Voedselbank Arnhem-Noord",
+    description: "Elke week een pakket met boodschappen voor huishoudens die even niet rondkomen.",
+    category: "food_bank",
+    street: "Hoofdweg",
+    houseNumber: "41",
+    postcode: "6813 BG",
+    city: "Arnhem",
+    latitude: 51.9962,
+    longitude: 5.8871,
+    phone: "026 442 18 30",
+    email: null,
+    website: null,
+    openingHours: [{ day: "thursday", opens: "13:00", closes: "16:00" }],
+    openingHoursNote: "Uitgifte alleen na een intakegesprek.",
+  },
+  {
+    id: "3",
+    name: "Taalcafé De Waalkade",
+    description: "Nederlands oefenen in een ontspannen gesprek met een kop koffie.",
+    category: "language_cafe",
+    street: "Waalkade",
+    houseNumber: "107",
+    postcode: "6511 XR",
+    city: "Nijmegen",
+    latitude: 51.8474,
+    longitude: 5.8663,
+    phone: null,
+    email: "taalcafe@waalkade.example.org",
+    website: "https://taalcafe-waalkade.example.org",
+    openingHours: [],
+    openingHoursNote: null,
+  },
+];
