@@ -1,5 +1,6 @@
 /** The signed-in user's own account: e-mail change, periodic mail preferences, data export, deleting it. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@server/db/client.ts";
 import { DEMO_PASSWORD } from "@server/db/seed.ts";
 import { Fixtures } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
@@ -97,6 +98,24 @@ describe("deleting the own account", () => {
     const s = await t.signIn(email);
     const other = await t.signIn(email);
     await t.request("POST", "/api/v1/feedback", { as: s, body: { message: "Weg ermee" } });
+    // An answer to one of the center's forms, with what the person typed in it.
+    const [{ token, fields }] = rowsOf<{ token: string; fields: { key: string; kind: string; options: string[] }[] }>(
+      await t.database.system((tx) =>
+        tx.execute(`select token, fields from forms f join centers c on c.id = f.center_id
+                    where c.key = 'demo' and f.status = 'open' order by f.id limit 1`),
+      ),
+    );
+    const answers = Object.fromEntries(
+      fields.map((f) => {
+        const byKind: Record<string, unknown> = { checkbox: true, email: "weg@example.nl", date: "2026-12-01" };
+        return [f.key, f.kind === "choice" ? f.options[0] : (byKind[f.kind] ?? "Weg ermee")];
+      }),
+    );
+    const answered = await t.request("POST", "/api/v1/form_responses", {
+      as: s,
+      body: { data: { type: "form_response", attributes: { form_token: token, answers } } },
+    });
+    expect(answered.statusCode).toBe(201);
 
     const missing = await t.request("DELETE", "/api/v1/current_user", { as: s, body: {} });
     expect(missing.statusCode).toBe(422);
@@ -112,6 +131,12 @@ describe("deleting the own account", () => {
       tx.execute(`select count(*)::int as n from feedback where message = 'Weg ermee'`),
     );
     expect(JSON.stringify(left)).toContain('"n":0');
+    const answersLeft = await t.database.system((tx) =>
+      tx.execute(
+        `select count(*)::int as n from form_responses where answers::text like '%weg@example.nl%' or answers::text like '%Weg ermee%'`,
+      ),
+    );
+    expect(JSON.stringify(answersLeft)).toContain('"n":0');
   });
 
   it("refuses while the user is the last admin of an organization, naming it", async () => {

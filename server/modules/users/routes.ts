@@ -18,7 +18,7 @@ import { centerBaseUrl, clientIp, inTenant, jsonApi, limit, requireActor } from 
 import type { Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
 import { sentColumns } from "../../db/patch.ts";
-import { feedback, organizations, roles, users, type User } from "../../db/schema.ts";
+import { feedback, formResponses, organizations, roles, users, type User } from "../../db/schema.ts";
 import { resolveLocation } from "../../geo/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import {
@@ -590,6 +590,8 @@ export function registerUserRoutes(app: FastifyInstance) {
       // Written first: deleting the user then clears the entry's actor reference (ON DELETE SET NULL).
       await audit(tx, req, "user_deleted_self", { type: "user", id: actor.user.id }, {});
       await tx.delete(feedback).where(eq(feedback.userId, actor.user.id));
+      // Answers to the center's forms hold what the person typed (names, addresses): gone with the account.
+      await tx.delete(formResponses).where(eq(formResponses.userId, actor.user.id));
       await tx.delete(users).where(eq(users.id, actor.user.id));
     });
     return reply.code(204).send();
