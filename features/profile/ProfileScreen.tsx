@@ -18,14 +18,24 @@ export interface ProfileScreenProps {
   state: "loading" | "failed" | "ready";
   user?: ProfileUser;
   editHref?: string;
+  /** The pages of one's own beside the profile (answers to forms, saved searches, mail, settings). */
+  moreLinks?: { key: "replies" | "savedSearches" | "periodicMail" | "settings"; href: string }[];
   linkComponent?: LinkComponent;
 }
+
+const MORE_LINKS: NonNullable<ProfileScreenProps["moreLinks"]> = [
+  { key: "replies", href: "/profile-replies" },
+  { key: "savedSearches", href: "/profile-edit/zoekopdrachten" },
+  { key: "periodicMail", href: "/profile-edit/periodieke-mail" },
+  { key: "settings", href: "/profile-edit/settings" },
+];
 
 /** Own profile (/profiel): who you are here and what you may do. */
 export function ProfileScreen({
   state,
   user,
   editHref = "/profile-edit",
+  moreLinks = MORE_LINKS,
   linkComponent: Link = PlainLink,
 }: ProfileScreenProps) {
   const { t } = useTranslation("profile");
@@ -77,6 +87,25 @@ export function ProfileScreen({
                 ))}
               </ul>
             </section>
+          ) : null}
+          {moreLinks.length > 0 ? (
+            <nav aria-labelledby="profile-more" className="rounded-lg border border-border bg-surface p-4">
+              <h2 id="profile-more" className="mb-3 text-lg font-semibold">
+                {t("view.moreTitle")}
+              </h2>
+              <ul className="m-0 flex list-none flex-col gap-1 p-0">
+                {moreLinks.map((l) => (
+                  <li key={l.key}>
+                    <Link
+                      href={l.href}
+                      className="inline-flex min-h-11 items-center text-link underline underline-offset-4 hover:decoration-2"
+                    >
+                      {t(`view.more.${l.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ) : null}
         </>
       )}

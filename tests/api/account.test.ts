@@ -99,12 +99,13 @@ describe("deleting the own account", () => {
     const other = await t.signIn(email);
     await t.request("POST", "/api/v1/feedback", { as: s, body: { message: "Weg ermee" } });
     // An answer to one of the center's forms, with what the person typed in it.
-    const [{ token, fields }] = rowsOf<{ token: string; fields: { key: string; kind: string; options: string[] }[] }>(
+    const [form] = rowsOf<{ token: string; fields: { key: string; kind: string; options: string[] }[] }>(
       await t.database.system((tx) =>
         tx.execute(`select token, fields from forms f join centers c on c.id = f.center_id
                     where c.key = 'demo' and f.status = 'open' order by f.id limit 1`),
       ),
     );
+    const { token, fields } = form!;
     const answers = Object.fromEntries(
       fields.map((f) => {
         const byKind: Record<string, unknown> = { checkbox: true, email: "weg@example.nl", date: "2026-12-01" };

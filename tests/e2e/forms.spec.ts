@@ -85,8 +85,14 @@ test("a volunteer's answers are theirs on /profile-replies", async ({ browser })
   const context = await browser.newContext();
   await decideConsent(context, HOST);
   const page = await context.newPage();
-  await page.goto(url(HOST, "/profile-replies"));
+  await page.goto(url(HOST, "/profiel"));
   await signIn(page, "volunteer@heuvelrug.test");
+  // Reached from one's own profile.
+  await page
+    .getByRole("navigation", { name: "Meer van jou" })
+    .getByRole("link", { name: "Mijn ingevulde formulieren" })
+    .click();
+  await expect(page).toHaveURL(url(HOST, "/profile-replies"));
   await expect(page.getByRole("heading", { level: 1, name: "Mijn formulierreacties" })).toBeVisible();
   // The demo volunteer answered the center's drinks signup.
   await expect(page.getByRole("heading", { level: 2, name: "Aanmelding vrijwilligersborrel" })).toBeVisible();
