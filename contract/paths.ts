@@ -90,6 +90,12 @@ export const API_PATHS = {
   savedSearches: `${API_PREFIX}/saved_searches`,
   /** GET, DELETE: one of one's own saved searches. */
   savedSearch: (id: string | number) => `${API_PREFIX}/saved_searches/${id}`,
+  /** GET: the center's activities (public: published; staff: filter[status_in]); POST: an activity (center staff). */
+  activities: `${API_PREFIX}/activities`,
+  /** GET, PATCH, DELETE (center staff): one activity. */
+  activity: (id: string | number) => `${API_PREFIX}/activities/${id}`,
+  /** POST: the signed-in volunteer registers for an activity with a capacity; DELETE: cancels. */
+  activityRegistration: (id: string | number) => `${API_PREFIX}/activities/${id}/registration`,
 } as const;
 
 export const MAX_PAGE_SIZE = 1000;

@@ -316,6 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   (await import("./modules/notification-templates/routes.ts")).registerNotificationTemplateRoutes(app);
   (await import("./modules/saved-searches/routes.ts")).registerSavedSearchRoutes(app);
+  (await import("./modules/activities/routes.ts")).registerActivityCalendarRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

@@ -214,3 +214,4 @@ export const impersonations = pgTable("impersonations", {
 export type Impersonation = typeof impersonations.$inferSelect;
 export * from "./schema-media.ts";
 export * from "./schema-saved-searches.ts";
+export * from "./schema-activities.ts";

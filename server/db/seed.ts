@@ -281,6 +281,7 @@ export async function seedDemo(
   await (await import("../modules/media/seed.ts")).seedStockImages(database);
   await (await import("../modules/landing/seed.ts")).seedGelderseHanden(database);
   await (await import("../modules/organizations/seed.ts")).seedDemoLogos(database);
+  await (await import("../modules/activities/seed.ts")).seedDemoActivities(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

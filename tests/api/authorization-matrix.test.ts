@@ -29,6 +29,7 @@ import { CONVERSATION_MATRIX } from "./matrix/conversations.ts";
 import { NOTIFICATION_TEMPLATE_MATRIX } from "./matrix/notification-templates.ts";
 import { MEDIA_MATRIX } from "./matrix/media.ts";
 import { SAVED_SEARCH_MATRIX } from "./matrix/saved-searches.ts";
+import { ACTIVITIES_MATRIX } from "./matrix/activities.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -383,6 +384,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...NOTIFICATION_TEMPLATE_MATRIX,
   ...MEDIA_MATRIX,
   ...SAVED_SEARCH_MATRIX,
+  ...ACTIVITIES_MATRIX,
 };
 
 let t: TestContext;

@@ -190,6 +190,7 @@ const listPaths = [
   "/api/v1/stock_images",
   "/api/v1/media_files",
   "/api/v1/saved_searches",
+  "/api/v1/activities",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -236,6 +237,7 @@ describe("generated raw paths", () => {
           "/api/v1/periodic_mail/unsubscribe?token=",
           "/api/v1/conversations/",
           "/api/v1/saved_searches/",
+          "/api/v1/activities/",
           "/api/v1/",
           "/auth/",
         ),
@@ -445,6 +447,8 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/stock_images"],
     ["PATCH", "/api/v1/stock_images/1"],
     ["POST", "/api/v1/saved_searches"],
+    ["POST", "/api/v1/activities"],
+    ["PATCH", "/api/v1/activities/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
