@@ -17,7 +17,7 @@ export const ACTIVITY_DESCRIPTION_MAX = 5_000;
 export const ACTIVITY_LOCATION_MAX = 200;
 export const ACTIVITY_CAPACITY_MAX = 10_000;
 /** Items per page of the public list (overzicht). */
-export const ACTIVITY_PAGE_SIZE = 20;
+export const ACTIVITIES_PAGE_SIZE = 20;
 /** The sort keys of GET /api/v1/activities. */
 export const ACTIVITY_SORTS = ["starts_at", "title", "created_at"] as const;
 
@@ -74,6 +74,3 @@ export const activitySchema = textObject({
   status: yup.string().oneOf(ACTIVITY_STATUSES).optional(),
 });
 export type ActivityInput = yup.InferType<typeof activitySchema>;
-
-/** A month in the URL of the month grid: `?maand=2026-12`. */
-export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -20,3 +20,5 @@ export * from "./conversations.ts";
 export * from "./media.ts";
 export * from "./saved-searches.ts";
 export * from "./saved-search-schemas.ts";
+export * from "./activities.ts";
+export * from "./amsterdam-time.ts";

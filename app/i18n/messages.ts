@@ -33,6 +33,7 @@ export const FEATURE_NAMESPACES = [
   "notification-templates",
   "media",
   "saved-searches",
+  "activities",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -97,6 +97,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/periodieke-mail/afmelden", "/periodieke-mail/afmelden", true],
   ["/content/messages", "/content/messages", false],
   ["/profile-edit/zoekopdrachten", "/profile-edit/zoekopdrachten", false],
+  ["/activiteitenkalender/beheer", "/activiteitenkalender/beheer", false],
 ];
 
 function leaf(url: string, dev = true) {

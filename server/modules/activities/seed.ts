@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { ActivityCategory } from "@contract/activities.ts";
+import { dayAfter } from "@contract/amsterdam-time.ts";
 import type { Database } from "../../db/client.ts";
 import { activities, centers, organizations } from "../../db/schema.ts";
 
@@ -368,30 +369,6 @@ export const DEMO_ACTIVITIES: Record<"public" | "demo" | "heuvelrug", DemoActivi
   ],
 };
 
-const DAY = 86_400_000;
-
-/** The instant of a local time (Europe/Amsterdam) on the calendar day `days` after `now`. */
-export function amsterdamAt(now: Date, days: number, time: string): Date {
-  const day = new Date(now.getTime() + days * DAY);
-  const ymd = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(day);
-  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
-  const [h, min] = time.split(":").map(Number) as [number, number];
-  const guess = Date.UTC(y, m - 1, d, h, min);
-  // The zone's offset at that moment (1 hour in winter, 2 in summer).
-  const local = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Amsterdam",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(guess));
-  const offset = (Number(local) - h + 24) % 24;
-  return new Date(guess - offset * 3_600_000);
-}
-
 export async function seedDemoActivities(database: Database, now = new Date()) {
   await database.system(async (tx) => {
     for (const key of Object.keys(DEMO_ACTIVITIES) as (keyof typeof DEMO_ACTIVITIES)[]) {
@@ -418,8 +395,8 @@ export async function seedDemoActivities(database: Database, now = new Date()) {
           organizationId: org?.id ?? null,
           title: a.title,
           description: a.description,
-          startsAt: amsterdamAt(now, a.day, a.from),
-          endsAt: amsterdamAt(now, a.day, a.to),
+          startsAt: dayAfter(now, a.day, a.from),
+          endsAt: dayAfter(now, a.day, a.to),
           location: a.location,
           category: a.category,
           registrationUrl: a.registrationUrl ?? null,
