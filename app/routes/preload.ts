@@ -34,7 +34,9 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^notifications$/, ["notifications"]],
   [/^settings\..+$/, ["settings"]],
   [/^content\.messages$/, ["support"]],
-  [/^(page|content\..+)$/, ["content", "vacancies"]],
+  [/^page$/, ["content", "vacancies", "activities"]],
+  [/^content\..+$/, ["content", "vacancies"]],
+  [/^activities(Overview|Manage)?$/, ["activities"]],
   [/^news$/, ["news"]],
 ];
 

@@ -4,6 +4,7 @@ import { ActivityCalendarScreen } from "./ActivityCalendarScreen.tsx";
 import { ActivityDetailScreen } from "./ActivityDetailScreen.tsx";
 import { ActivityManageScreen } from "./ActivityManageScreen.tsx";
 import { ActivityOverviewScreen } from "./ActivityOverviewScreen.tsx";
+import { HomeActivities } from "./HomeActivities.tsx";
 import { ACTIVITY_FIXTURES, PUBLISHED_ACTIVITIES } from "./fixtures.ts";
 
 /**
@@ -297,4 +298,34 @@ export const ManageLoading: Story = {
 };
 export const ManageFailed: Story = {
   render: () => <ActivityManageScreen state="failed" items={[]} {...manageArgs} />,
+};
+
+const homeArgs = { calendarHref: "/activiteitenkalender", hrefForActivity };
+/** The home page's next three activities with their day and a link to the calendar. */
+export const Home: Story = {
+  render: () => <HomeActivities items={PUBLISHED_ACTIVITIES.slice(1, 4)} {...homeArgs} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Komende activiteiten" })).toBeVisible();
+    await expect(canvas.getByText("Dinsdag 8 december", { exact: false })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Alle activiteiten" })).toHaveAttribute(
+      "href",
+      "/activiteitenkalender",
+    );
+  },
+};
+/** Nothing planned: the home page shows no block at all. */
+export const HomeEmpty: Story = {
+  render: () => (
+    <div data-testid="home">
+      <HomeActivities items={[]} {...homeArgs} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId("home")).toBeEmptyDOMElement();
+  },
+};
+export const HomeAllTenants: Story = {
+  render: () => <HomeActivities items={PUBLISHED_ACTIVITIES.slice(1, 4)} {...homeArgs} />,
+  parameters: sideBySide,
 };

@@ -38,6 +38,16 @@ export function formatDay(at: string, locale: string): string {
   }).format(new Date(at));
 }
 
+/** "vrijdag 4 december" (Dutch time; the home page's cards). */
+export function formatShortDay(at: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: TIME_ZONE,
+  }).format(new Date(at));
+}
+
 /** "december 2026" of "2026-12". */
 export function formatMonth(month: string, locale: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];

@@ -4,7 +4,6 @@ import { monthRange } from "@contract/amsterdam-time.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import {
   activityAttributes,
-  CATEGORIES,
   type Activity,
   type ActivityCategory,
   type ActivityValues,
@@ -12,35 +11,13 @@ import {
 import type { ApiClient } from "../../../api/client.ts";
 import { toSubmitFailure } from "../../../api/failure.ts";
 import type { Deserialized } from "../../../api/jsonapi.ts";
+import { ACTIVITIES_KEY, toActivity } from "./wire.ts";
 import { useServices } from "../../../services.tsx";
 
 /** Items per page of the overview (contract ACTIVITIES_PAGE_SIZE; that module carries yup). */
 export const PAGE_SIZE = 20;
 
-/** One query-key root for the activity calendar. */
-export const ACTIVITIES_KEY = ["activities"] as const;
-const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
-const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
-
-export function toActivity(r: Deserialized): Activity {
-  const category = CATEGORIES.find((c) => c === r.category) ?? "other";
-  return {
-    id: r.id,
-    title: str(r.title) ?? "",
-    description: str(r.description),
-    startsAt: str(r.startsAt) ?? "",
-    endsAt: str(r.endsAt) ?? "",
-    location: str(r.location),
-    category,
-    organizationId: str(r.organizationId),
-    organizationName: str(r.organizationName),
-    registrationUrl: str(r.registrationUrl),
-    capacity: num(r.capacity),
-    registrationsCount: num(r.registrationsCount) ?? 0,
-    registered: r.registered === true,
-    status: r.status === "published" ? "published" : "draft",
-  };
-}
+export { ACTIVITIES_KEY, toActivity } from "./wire.ts";
 
 export interface ActivityPage {
   items: Activity[];
@@ -180,7 +157,7 @@ export function useActivityManagement() {
       });
       return (res.data ?? [])
         .filter((o) => o.organizationType !== "VolunteerCenter")
-        .map((o) => ({ id: o.id, name: str(o.name) ?? o.id }))
+        .map((o) => ({ id: o.id, name: typeof o.name === "string" && o.name ? o.name : o.id }))
         .sort((a, b) => a.name.localeCompare(b.name, "nl"));
     },
   });
