@@ -146,7 +146,7 @@ export function ActivityCalendarScreen(props: ActivityCalendarScreenProps) {
             {[...days.entries()].map(([day, own]) => (
               <li key={day} className="flex flex-col gap-3">
                 <h3 className="m-0 flex flex-wrap items-center gap-2 text-lg font-semibold">
-                  <span aria-current={day === today ? "date" : undefined}>
+                  <span aria-current={day === today ? "date" : undefined} className="first-letter:uppercase">
                     {formatDay(own[0]!.startsAt, i18n.language)}
                   </span>
                   {day === today ? (
@@ -185,13 +185,16 @@ export function ActivityCalendarScreen(props: ActivityCalendarScreenProps) {
           </Link>
         </div>
       </div>
-      <nav aria-label={t("calendar.months")} className="flex flex-wrap items-center justify-between gap-3">
+      <nav
+        aria-label={t("calendar.months")}
+        className="grid grid-cols-2 items-center gap-x-3 gap-y-1 md:flex md:flex-wrap md:justify-between"
+      >
         <Link href={props.hrefForMonth(previous)} className={monthLink}>
           <ChevronLeft aria-hidden className="size-5" />
           {t("calendar.previous")}
           <span className="sr-only">: {formatMonth(previous, i18n.language)}</span>
         </Link>
-        <div className="flex flex-col items-center">
+        <div className="order-first col-span-2 flex flex-col items-center md:order-none">
           <h2 id={titleId} className="m-0 text-2xl font-semibold first-letter:uppercase" aria-live="polite">
             {monthName}
           </h2>
@@ -201,7 +204,7 @@ export function ActivityCalendarScreen(props: ActivityCalendarScreenProps) {
             </Link>
           ) : null}
         </div>
-        <Link href={props.hrefForMonth(next)} className={monthLink}>
+        <Link href={props.hrefForMonth(next)} className={cn(monthLink, "justify-self-end")}>
           {t("calendar.next")}
           <span className="sr-only">: {formatMonth(next, i18n.language)}</span>
           <ChevronRight aria-hidden className="size-5" />

@@ -228,6 +228,7 @@ function ActivityForm({
               value={values.date}
               onValueChange={(v) => set("date", v)}
               locale={i18n.language === "en" ? "en-GB" : "nl-NL"}
+              placeholder={t("form.datePlaceholder")}
               labels={{
                 openCalendar: t("form.calendar.open"),
                 previousMonth: t("calendar.previous"),

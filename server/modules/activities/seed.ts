@@ -382,7 +382,10 @@ export async function seedDemoActivities(database: Database, now = new Date()) {
         .where(eq(activities.centerId, center.id));
       if (has?.n) continue;
       const rows = [];
+      // Nothing on a Sunday: such a day moves to the Monday after.
+      const weekday = (days: number) => (dayAfter(now, days, "12:00").getUTCDay() === 0 ? days + 1 : days);
       for (const a of DEMO_ACTIVITIES[key]) {
+        const day = weekday(a.day);
         const [org] = a.organization
           ? await tx
               .select({ id: organizations.id })
@@ -395,8 +398,8 @@ export async function seedDemoActivities(database: Database, now = new Date()) {
           organizationId: org?.id ?? null,
           title: a.title,
           description: a.description,
-          startsAt: dayAfter(now, a.day, a.from),
-          endsAt: dayAfter(now, a.day, a.to),
+          startsAt: dayAfter(now, day, a.from),
+          endsAt: dayAfter(now, day, a.to),
           location: a.location,
           category: a.category,
           registrationUrl: a.registrationUrl ?? null,
