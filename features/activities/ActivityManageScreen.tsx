@@ -10,6 +10,7 @@ import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { useManageForm, useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
 import { Select } from "@ui/Select/Select.tsx";
@@ -25,8 +26,6 @@ import {
   type ActivityValues,
   type LoadState,
 } from "./types.ts";
-
-type Failure = Error & { fieldErrors?: Record<string, string> };
 
 export interface ActivityManageScreenProps {
   state: LoadState;
@@ -46,8 +45,7 @@ export interface ActivityManageScreenProps {
 /** `/activiteitenkalender/beheer`: center staff add, change, publish and delete activities. */
 export function ActivityManageScreen(props: ActivityManageScreenProps) {
   const { t, i18n } = useTranslation("activities");
-  const [editing, setEditing] = useState<Activity | "new" | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const { editing, setEditing, message, act, saved } = useManageList<Activity>(t("failedAction"));
   const Link = props.linkComponent ?? PlainLink;
 
   if (editing)
@@ -58,20 +56,14 @@ export function ActivityManageScreen(props: ActivityManageScreenProps) {
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
           await props.onSave(editing === "new" ? null : editing.id, values);
-          setEditing(null);
-          setMessage({ ok: true, text: t("manage.saved") });
+          saved(t("manage.saved"));
         }}
       />
     );
 
   async function remove(item: Activity) {
     if (!window.confirm(t("manage.confirmDelete", { title: item.title }))) return;
-    try {
-      await props.onDelete(item);
-      setMessage({ ok: true, text: t("manage.deleted", { title: item.title }) });
-    } catch {
-      setMessage({ ok: false, text: t("failedAction") });
-    }
+    await act(() => props.onDelete(item), t("manage.deleted", { title: item.title }));
   }
 
   let body;
@@ -176,33 +168,21 @@ function ActivityForm({
 }) {
   const { t, i18n } = useTranslation("activities");
   const [values, setValues] = useState<ActivityValues>(item ? activityValuesOf(item) : emptyActivityValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const {
+    errors,
+    failed,
+    busy,
+    submit: save,
+  } = useManageForm({
+    checkFields: t("form.checkFields"),
+    failed: t("failedAction"),
+  });
   const set = <K extends keyof ActivityValues>(k: K, v: ActivityValues[K]) => setValues((old) => ({ ...old, [k]: v }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const local = checkActivity(
-      { ...values, startTime: normalTime(values.startTime), endTime: normalTime(values.endTime) },
-      t,
-    );
-    setErrors(local);
-    setFailed(undefined);
-    if (Object.keys(local).length) {
-      setFailed(t("form.checkFields"));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave({ ...values, startTime: normalTime(values.startTime), endTime: normalTime(values.endTime) });
-    } catch (err) {
-      const f = err as Failure;
-      setErrors(f.fieldErrors ?? {});
-      setFailed(f.fieldErrors && Object.keys(f.fieldErrors).length ? t("form.checkFields") : t("failedAction"));
-    } finally {
-      setBusy(false);
-    }
+    const normal = { ...values, startTime: normalTime(values.startTime), endTime: normalTime(values.endTime) };
+    await save(checkActivity(normal, t), () => onSave(normal));
   }
 
   return (

@@ -7,13 +7,12 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { useManageForm, useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { ReorderButtons } from "@ui/ReorderButtons/ReorderButtons.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { emptyPartnerValues, partnerValuesOf, type Partner, type PartnerValues } from "./types.ts";
-
-type Failure = Error & { fieldErrors?: Record<string, string> };
 
 export interface PartnersManageScreenProps {
   state: "loading" | "failed" | "ready";
@@ -29,8 +28,7 @@ export interface PartnersManageScreenProps {
 /** /content/partners: center staff add, edit, reorder (buttons, so by keyboard) and delete partners. */
 export function PartnersManageScreen(props: PartnersManageScreenProps) {
   const { t } = useTranslation("partners");
-  const [editing, setEditing] = useState<Partner | "new" | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const { editing, setEditing, message, act, saved } = useManageList<Partner>(t("manage.failedAction"));
   const list = useRef<HTMLUListElement>(null);
 
   if (editing)
@@ -41,20 +39,10 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
           await props.onSave(editing === "new" ? null : editing.id, values);
-          setEditing(null);
-          setMessage({ ok: true, text: t("manage.saved") });
+          saved(t("manage.saved"));
         }}
       />
     );
-
-  async function act(fn: () => Promise<void>, done: string) {
-    try {
-      await fn();
-      setMessage({ ok: true, text: done });
-    } catch {
-      setMessage({ ok: false, text: t("manage.failedAction") });
-    }
-  }
 
   async function move(p: Partner, to: number, direction: "up" | "down") {
     await act(() => props.onMove(p, to + 1), t("manage.moved", { name: p.name, position: to + 1 }));
@@ -145,28 +133,23 @@ function PartnerForm({
 }) {
   const { t } = useTranslation("partners");
   const [values, setValues] = useState<PartnerValues>(partner ? partnerValuesOf(partner) : emptyPartnerValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const {
+    errors,
+    setErrors,
+    failed,
+    busy,
+    submit: save,
+  } = useManageForm({
+    checkFields: t("form.checkFields"),
+    failed: t("manage.failedAction"),
+  });
   const set = (k: keyof PartnerValues, v: string) => setValues((old) => ({ ...old, [k]: v }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (values.name.trim().length < 2) {
-      setErrors({ name: t("form.nameRequired") });
-      return;
-    }
-    setBusy(true);
-    setFailed(undefined);
-    try {
-      await onSave(values);
-    } catch (err) {
-      const f = err as Failure;
-      setErrors(f.fieldErrors ?? {});
-      setFailed(f.fieldErrors && Object.keys(f.fieldErrors).length ? t("form.checkFields") : t("manage.failedAction"));
-    } finally {
-      setBusy(false);
-    }
+    const local: Record<string, string> = {};
+    if (values.name.trim().length < 2) local.name = t("form.nameRequired");
+    await save(local, () => onSave(values));
   }
 
   return (
