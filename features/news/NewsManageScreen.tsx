@@ -8,11 +8,10 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { ManagePage, ManageRowActions } from "@ui/ManagePage/ManagePage.tsx";
 import { useManageForm, useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
-import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import {
   emptyNewsValues,
@@ -64,16 +63,7 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
   }
 
   let body;
-  if (props.state === "loading")
-    body = (
-      <SkeletonGroup label={t("loading")} className="flex flex-col gap-3">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </SkeletonGroup>
-    );
-  else if (props.state === "failed")
-    body = <Notice retry={{ label: t("retry"), onRetry: props.onRetry }}>{t("failed")}</Notice>;
-  else if (!props.items.length)
+  if (!props.items.length)
     body = <EmptyState bordered icon={<Newspaper />} title={t("manage.empty")} description={t("manage.emptyHint")} />;
   else
     body = (
@@ -99,23 +89,28 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
                 {item.authorName ? ` · ${item.authorName}` : null}
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(item)}>
-                {t("manage.edit")}
-                <span className="sr-only">: {item.title}</span>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => void remove(item)}>
-                {t("manage.delete")}
-                <span className="sr-only">: {item.title}</span>
-              </Button>
-            </div>
+            <ManageRowActions
+              name={item.title}
+              editLabel={t("manage.edit")}
+              deleteLabel={t("manage.delete")}
+              onEdit={() => setEditing(item)}
+              onDelete={() => void remove(item)}
+            />
           </li>
         ))}
       </ul>
     );
 
   return (
-    <ManagePage title={t("manage.title")} addLabel={t("manage.add")} onAdd={() => setEditing("new")} message={message}>
+    <ManagePage
+      title={t("manage.title")}
+      addLabel={t("manage.add")}
+      onAdd={() => setEditing("new")}
+      message={message}
+      state={props.state}
+      stateLabels={{ loading: t("loading"), failed: t("failed"), retry: t("retry") }}
+      onRetry={props.onRetry}
+    >
       {body}
     </ManagePage>
   );

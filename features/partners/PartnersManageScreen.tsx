@@ -6,11 +6,10 @@ import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { ManagePage, ManageRowActions } from "@ui/ManagePage/ManagePage.tsx";
 import { useManageForm, useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { ReorderButtons } from "@ui/ReorderButtons/ReorderButtons.tsx";
-import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { emptyPartnerValues, partnerValuesOf, type Partner, type PartnerValues } from "./types.ts";
 
@@ -55,16 +54,7 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
   }
 
   let body;
-  if (props.state === "loading")
-    body = (
-      <SkeletonGroup label={t("loading")} className="flex flex-col gap-3">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </SkeletonGroup>
-    );
-  else if (props.state === "failed")
-    body = <Notice retry={{ label: t("retry"), onRetry: props.onRetry }}>{t("failed")}</Notice>;
-  else if (!props.partners.length)
+  if (!props.partners.length)
     body = <EmptyState bordered icon={<Handshake />} title={t("empty")} description={t("manage.emptyHint")} />;
   else
     body = (
@@ -84,7 +74,16 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
               </span>
               <h2 className="m-0 min-w-0 truncate text-base font-semibold">{p.name}</h2>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <ManageRowActions
+              name={p.name}
+              editLabel={t("manage.edit")}
+              deleteLabel={t("manage.delete")}
+              onEdit={() => setEditing(p)}
+              onDelete={() => {
+                if (window.confirm(t("manage.confirmDelete", { name: p.name })))
+                  void act(() => props.onDelete(p), t("manage.deleted", { name: p.name }));
+              }}
+            >
               <ReorderButtons
                 index={i}
                 count={props.partners.length}
@@ -92,29 +91,22 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
                 downLabel={t("manage.down", { name: p.name })}
                 onMove={(to, direction) => void move(p, to, direction)}
               />
-              <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
-                {t("manage.edit")}
-                <span className="sr-only">: {p.name}</span>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  if (window.confirm(t("manage.confirmDelete", { name: p.name })))
-                    void act(() => props.onDelete(p), t("manage.deleted", { name: p.name }));
-                }}
-              >
-                {t("manage.delete")}
-                <span className="sr-only">: {p.name}</span>
-              </Button>
-            </div>
+            </ManageRowActions>
           </li>
         ))}
       </ul>
     );
 
   return (
-    <ManagePage title={t("manage.title")} addLabel={t("manage.add")} onAdd={() => setEditing("new")} message={message}>
+    <ManagePage
+      title={t("manage.title")}
+      addLabel={t("manage.add")}
+      onAdd={() => setEditing("new")}
+      message={message}
+      state={props.state}
+      stateLabels={{ loading: t("loading"), failed: t("failed"), retry: t("retry") }}
+      onRetry={props.onRetry}
+    >
       {body}
     </ManagePage>
   );
