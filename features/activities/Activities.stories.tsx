@@ -307,7 +307,8 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 2, name: "Komende activiteiten" })).toBeVisible();
-    await expect(canvas.getByText("Dinsdag 8 december", { exact: false })).toBeVisible();
+    // The cards' code arrives as they come near (belowTheFold).
+    await expect(await canvas.findByText("Dinsdag 8 december", { exact: false }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Alle activiteiten" })).toHaveAttribute(
       "href",
       "/activiteitenkalender",

@@ -1,7 +1,14 @@
 import { useTranslation } from "react-i18next";
+import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { ActivityCard } from "./ActivityCard.tsx";
-import { formatShortDay, type Activity } from "./types.ts";
+import type { Activity } from "./types.ts";
+
+/** Below the fold of the home page: the cards' code comes as they come near (not with the first load). */
+const Cards = belowTheFold(
+  "home-activities",
+  () => import("./HomeActivityCards.tsx").then((m) => m.HomeActivityCards),
+  { idle: true, className: "min-h-44" },
+);
 
 export interface HomeActivitiesProps {
   /** The next few published activities; nothing is drawn without any. */
@@ -18,23 +25,14 @@ export function HomeActivities({
   hrefForActivity,
   linkComponent: Link = PlainLink,
 }: HomeActivitiesProps) {
-  const { t, i18n } = useTranslation("activities");
+  const { t } = useTranslation("activities");
   if (!items.length) return null;
   return (
     <section aria-labelledby="home-activities" className="flex flex-col gap-4">
       <h2 id="home-activities" className="text-2xl font-semibold">
         {t("home.title")}
       </h2>
-      <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 md:grid-cols-3">
-        {items.map((a) => (
-          <li key={a.id} className="flex flex-col gap-1">
-            <p className="m-0 text-sm font-semibold text-fg-muted first-letter:uppercase">
-              {formatShortDay(a.startsAt, i18n.language)}
-            </p>
-            <ActivityCard activity={a} href={hrefForActivity(a)} linkComponent={Link} />
-          </li>
-        ))}
-      </ul>
+      <Cards.Component items={items} hrefForActivity={hrefForActivity} linkComponent={Link} />
       <p className="m-0">
         <Link href={calendarHref} className="text-link underline underline-offset-4">
           {t("home.all")}
