@@ -387,6 +387,8 @@ const FIRST_VIEW_PARTS = [
   here("./ui/PartnerStrip/PartnerStrip.tsx"),
   // Loaded by a content page's questions block (rendered by the server, see renderPage).
   here("./features/content/FaqBlock.tsx"),
+  // The home page's next activities (app/routes/modules/activities/Home.tsx).
+  here("./features/activities/HomeActivityCards.tsx"),
 ];
 
 /** What the server adds to a first view's page: the page's own code and messages, preloaded. */

@@ -23,3 +23,5 @@ export * from "./saved-search-schemas.ts";
 export * from "./help-requests.ts";
 export * from "./social-map.ts";
 export * from "./forms.ts";
+export * from "./activities.ts";
+export * from "./amsterdam-time.ts";

@@ -113,6 +113,12 @@ export const API_PATHS = {
   myFormResponses: `${API_PREFIX}/form_responses/mine`,
   /** GET: a form's responses as CSV (filter[form_id_eq]; center staff). */
   formResponsesExport: `${API_PREFIX}/form_responses/export`,
+  /** GET: the center's activities (public: published; staff: filter[status_in]); POST: an activity (center staff). */
+  activities: `${API_PREFIX}/activities`,
+  /** GET, PATCH, DELETE (center staff): one activity. */
+  activity: (id: string | number) => `${API_PREFIX}/activities/${id}`,
+  /** POST: the signed-in volunteer registers for an activity with a capacity; DELETE: cancels. */
+  activityRegistration: (id: string | number) => `${API_PREFIX}/activities/${id}/registration`,
 } as const;
 
 export const MAX_PAGE_SIZE = 1000;

@@ -36,6 +36,7 @@ export const FEATURE_NAMESPACES = [
   "help-requests",
   "social-map",
   "forms",
+  "activities",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

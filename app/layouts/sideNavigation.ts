@@ -21,6 +21,12 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.content.socialMap", href: "/content/sociale-kaart" },
     { key: "section.content.messages", href: "/content/messages" },
     { key: "section.content.forms", href: "/content/forms" },
+    { key: "section.content.activities", href: "/activiteitenkalender/beheer", feature: "activities" },
+  ],
+  activiteitenkalender: [
+    { key: "section.activities.manage", href: "/activiteitenkalender/beheer", feature: "activities" },
+    { key: "section.activities.calendar", href: "/activiteitenkalender", feature: "activities" },
+    { key: "section.activities.overview", href: "/activiteitenkalender/overzicht", feature: "activities" },
   ],
   settings: [
     { key: "section.settings.index", href: "/settings" },

@@ -100,6 +100,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/een-op-een-hulp/aanvragen", "/een-op-een-hulp/aanvragen", false],
   ["/content/sociale-kaart", "/content/sociale-kaart", false],
   ["/content/forms", "/content/forms", false],
+  ["/activiteitenkalender/beheer", "/activiteitenkalender/beheer", false],
 ];
 
 function leaf(url: string, dev = true) {

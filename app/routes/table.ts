@@ -53,8 +53,20 @@ export const ROUTES: RouteDef[] = [
   // slug is the 404 screen (section 8). Every static route of the table wins over the slug.
   pub("page", "/:slug?", "wide", { white: true, params: ["slug"], load: () => import("./modules/content/Page.tsx") }),
   pub("news", "/nieuws/:slug?", "public", { params: ["slug"], load: () => import("./modules/news/News.tsx") }),
-  pub("activities", "/activiteitenkalender", "public", { feature: "activities" }),
-  pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", { feature: "activities" }),
+  pub("activities", "/activiteitenkalender", "public", {
+    feature: "activities",
+    load: () => import("./modules/activities/Calendar.tsx"),
+  }),
+  pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", {
+    feature: "activities",
+    load: () => import("./modules/activities/Overview.tsx"),
+  }),
+  // Beyond section 2: center staff manage the activity calendar (PRODUCT.md section 3).
+  office("activitiesManage", "/activiteitenkalender/beheer", {
+    layout: "collapse",
+    feature: "activities",
+    load: () => import("./modules/activities/Manage.tsx"),
+  }),
   office("analytics", "/analytics", { load: () => import("./modules/analytics/Analytics.tsx") }),
   office("analyticsIndex2", "/analytics/index-2", {
     load: () => import("./modules/analytics/AnalyticsOrganizations.tsx"),

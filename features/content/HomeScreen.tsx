@@ -17,6 +17,8 @@ export interface HomeScreenProps extends Omit<ContentBlocksProps, "blocks"> {
   onSearch?: (q: string) => void;
   /** Without a home page of its own: the featured and newest vacancies. */
   vacancies?: ReactNode;
+  /** The next activities (filled by the activity calendar); nothing when absent. */
+  activities?: ReactNode;
   /** The newest news and the partners (filled by the news domain); nothing when absent. */
   newsAndPartners?: ReactNode;
   linkComponent?: LinkComponent;
@@ -61,6 +63,7 @@ export function HomeScreen({
   page,
   onSearch,
   vacancies,
+  activities,
   newsAndPartners,
   linkComponent: Link = PlainLink,
   ...blocks
@@ -95,6 +98,7 @@ export function HomeScreen({
             </p>
           </section>
         ) : null}
+        {activities ?? null}
         {newsAndPartners ?? null}
         <section aria-labelledby="home-join" className="flex flex-col gap-4">
           <h2 id="home-join" className="text-2xl font-semibold">

@@ -8,10 +8,10 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { ManagePage, ManageRowActions } from "@ui/ManagePage/ManagePage.tsx";
+import { useManageForm, useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RichTextEditor, richTextEditorLabels } from "@ui/RichTextEditor/RichTextEditor.tsx";
-import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import {
   emptyNewsValues,
@@ -21,8 +21,6 @@ import {
   type NewsItem,
   type NewsValues,
 } from "./types.ts";
-
-type Failure = Error & { fieldErrors?: Record<string, string> };
 
 export interface NewsManageScreenProps {
   state: LoadState;
@@ -42,8 +40,7 @@ export interface NewsManageScreenProps {
 /** /content/news: center staff write, publish, unpublish and delete news items. */
 export function NewsManageScreen(props: NewsManageScreenProps) {
   const { t, i18n } = useTranslation("news");
-  const [editing, setEditing] = useState<NewsItem | "new" | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const { editing, setEditing, message, act, saved } = useManageList<NewsItem>(t("manage.failedAction"));
   const Link = props.linkComponent ?? PlainLink;
 
   if (editing)
@@ -55,33 +52,18 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
           await props.onSave(editing === "new" ? null : editing.id, values);
-          setEditing(null);
-          setMessage({ ok: true, text: t("manage.saved") });
+          saved(t("manage.saved"));
         }}
       />
     );
 
   async function remove(item: NewsItem) {
     if (!window.confirm(t("manage.confirmDelete", { title: item.title }))) return;
-    try {
-      await props.onDelete(item);
-      setMessage({ ok: true, text: t("manage.deleted", { title: item.title }) });
-    } catch {
-      setMessage({ ok: false, text: t("manage.failedAction") });
-    }
+    await act(() => props.onDelete(item), t("manage.deleted", { title: item.title }));
   }
 
   let body;
-  if (props.state === "loading")
-    body = (
-      <SkeletonGroup label={t("loading")} className="flex flex-col gap-3">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </SkeletonGroup>
-    );
-  else if (props.state === "failed")
-    body = <Notice retry={{ label: t("retry"), onRetry: props.onRetry }}>{t("failed")}</Notice>;
-  else if (!props.items.length)
+  if (!props.items.length)
     body = <EmptyState bordered icon={<Newspaper />} title={t("manage.empty")} description={t("manage.emptyHint")} />;
   else
     body = (
@@ -107,23 +89,28 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
                 {item.authorName ? ` · ${item.authorName}` : null}
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(item)}>
-                {t("manage.edit")}
-                <span className="sr-only">: {item.title}</span>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => void remove(item)}>
-                {t("manage.delete")}
-                <span className="sr-only">: {item.title}</span>
-              </Button>
-            </div>
+            <ManageRowActions
+              name={item.title}
+              editLabel={t("manage.edit")}
+              deleteLabel={t("manage.delete")}
+              onEdit={() => setEditing(item)}
+              onDelete={() => void remove(item)}
+            />
           </li>
         ))}
       </ul>
     );
 
   return (
-    <ManagePage title={t("manage.title")} addLabel={t("manage.add")} onAdd={() => setEditing("new")} message={message}>
+    <ManagePage
+      title={t("manage.title")}
+      addLabel={t("manage.add")}
+      onAdd={() => setEditing("new")}
+      message={message}
+      state={props.state}
+      stateLabels={{ loading: t("loading"), failed: t("failed"), retry: t("retry") }}
+      onRetry={props.onRetry}
+    >
       {body}
     </ManagePage>
   );
@@ -144,28 +131,23 @@ function NewsForm({
 }) {
   const { t } = useTranslation("news");
   const [values, setValues] = useState<NewsValues>(item ? newsValuesOf(item) : emptyNewsValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const {
+    errors,
+    setErrors,
+    failed,
+    busy,
+    submit: save,
+  } = useManageForm({
+    checkFields: t("form.checkFields"),
+    failed: t("manage.failedAction"),
+  });
   const set = <K extends keyof NewsValues>(k: K, v: NewsValues[K]) => setValues((old) => ({ ...old, [k]: v }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const local: Record<string, string> = {};
     if (values.title.trim().length < 3) local.title = t("form.titleRequired");
-    setErrors(local);
-    setFailed(undefined);
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      await onSave(values);
-    } catch (err) {
-      const f = err as Failure;
-      setErrors(f.fieldErrors ?? {});
-      setFailed(f.fieldErrors && Object.keys(f.fieldErrors).length ? t("form.checkFields") : t("manage.failedAction"));
-    } finally {
-      setBusy(false);
-    }
+    await save(local, () => onSave(values));
   }
 
   async function upload(file: File | undefined) {

@@ -6,14 +6,12 @@ import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { ManagePage, ManageRowActions } from "@ui/ManagePage/ManagePage.tsx";
+import { useManageForm, useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { ReorderButtons } from "@ui/ReorderButtons/ReorderButtons.tsx";
-import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { emptyPartnerValues, partnerValuesOf, type Partner, type PartnerValues } from "./types.ts";
-
-type Failure = Error & { fieldErrors?: Record<string, string> };
 
 export interface PartnersManageScreenProps {
   state: "loading" | "failed" | "ready";
@@ -29,8 +27,7 @@ export interface PartnersManageScreenProps {
 /** /content/partners: center staff add, edit, reorder (buttons, so by keyboard) and delete partners. */
 export function PartnersManageScreen(props: PartnersManageScreenProps) {
   const { t } = useTranslation("partners");
-  const [editing, setEditing] = useState<Partner | "new" | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const { editing, setEditing, message, act, saved } = useManageList<Partner>(t("manage.failedAction"));
   const list = useRef<HTMLUListElement>(null);
 
   if (editing)
@@ -41,20 +38,10 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
           await props.onSave(editing === "new" ? null : editing.id, values);
-          setEditing(null);
-          setMessage({ ok: true, text: t("manage.saved") });
+          saved(t("manage.saved"));
         }}
       />
     );
-
-  async function act(fn: () => Promise<void>, done: string) {
-    try {
-      await fn();
-      setMessage({ ok: true, text: done });
-    } catch {
-      setMessage({ ok: false, text: t("manage.failedAction") });
-    }
-  }
 
   async function move(p: Partner, to: number, direction: "up" | "down") {
     await act(() => props.onMove(p, to + 1), t("manage.moved", { name: p.name, position: to + 1 }));
@@ -67,16 +54,7 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
   }
 
   let body;
-  if (props.state === "loading")
-    body = (
-      <SkeletonGroup label={t("loading")} className="flex flex-col gap-3">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </SkeletonGroup>
-    );
-  else if (props.state === "failed")
-    body = <Notice retry={{ label: t("retry"), onRetry: props.onRetry }}>{t("failed")}</Notice>;
-  else if (!props.partners.length)
+  if (!props.partners.length)
     body = <EmptyState bordered icon={<Handshake />} title={t("empty")} description={t("manage.emptyHint")} />;
   else
     body = (
@@ -96,7 +74,16 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
               </span>
               <h2 className="m-0 min-w-0 truncate text-base font-semibold">{p.name}</h2>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <ManageRowActions
+              name={p.name}
+              editLabel={t("manage.edit")}
+              deleteLabel={t("manage.delete")}
+              onEdit={() => setEditing(p)}
+              onDelete={() => {
+                if (window.confirm(t("manage.confirmDelete", { name: p.name })))
+                  void act(() => props.onDelete(p), t("manage.deleted", { name: p.name }));
+              }}
+            >
               <ReorderButtons
                 index={i}
                 count={props.partners.length}
@@ -104,29 +91,22 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
                 downLabel={t("manage.down", { name: p.name })}
                 onMove={(to, direction) => void move(p, to, direction)}
               />
-              <Button variant="outline" size="sm" onClick={() => setEditing(p)}>
-                {t("manage.edit")}
-                <span className="sr-only">: {p.name}</span>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  if (window.confirm(t("manage.confirmDelete", { name: p.name })))
-                    void act(() => props.onDelete(p), t("manage.deleted", { name: p.name }));
-                }}
-              >
-                {t("manage.delete")}
-                <span className="sr-only">: {p.name}</span>
-              </Button>
-            </div>
+            </ManageRowActions>
           </li>
         ))}
       </ul>
     );
 
   return (
-    <ManagePage title={t("manage.title")} addLabel={t("manage.add")} onAdd={() => setEditing("new")} message={message}>
+    <ManagePage
+      title={t("manage.title")}
+      addLabel={t("manage.add")}
+      onAdd={() => setEditing("new")}
+      message={message}
+      state={props.state}
+      stateLabels={{ loading: t("loading"), failed: t("failed"), retry: t("retry") }}
+      onRetry={props.onRetry}
+    >
       {body}
     </ManagePage>
   );
@@ -145,28 +125,23 @@ function PartnerForm({
 }) {
   const { t } = useTranslation("partners");
   const [values, setValues] = useState<PartnerValues>(partner ? partnerValuesOf(partner) : emptyPartnerValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const {
+    errors,
+    setErrors,
+    failed,
+    busy,
+    submit: save,
+  } = useManageForm({
+    checkFields: t("form.checkFields"),
+    failed: t("manage.failedAction"),
+  });
   const set = (k: keyof PartnerValues, v: string) => setValues((old) => ({ ...old, [k]: v }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (values.name.trim().length < 2) {
-      setErrors({ name: t("form.nameRequired") });
-      return;
-    }
-    setBusy(true);
-    setFailed(undefined);
-    try {
-      await onSave(values);
-    } catch (err) {
-      const f = err as Failure;
-      setErrors(f.fieldErrors ?? {});
-      setFailed(f.fieldErrors && Object.keys(f.fieldErrors).length ? t("form.checkFields") : t("manage.failedAction"));
-    } finally {
-      setBusy(false);
-    }
+    const local: Record<string, string> = {};
+    if (values.name.trim().length < 2) local.name = t("form.nameRequired");
+    await save(local, () => onSave(values));
   }
 
   return (

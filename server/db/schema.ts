@@ -217,3 +217,4 @@ export * from "./schema-media.ts";
 export * from "./schema-saved-searches.ts";
 export * from "./schema-help-requests.ts";
 export * from "./schema-forms.ts";
+export * from "./schema-activities.ts";

@@ -32,6 +32,7 @@ import { SAVED_SEARCH_MATRIX } from "./matrix/saved-searches.ts";
 import { HELP_REQUEST_MATRIX } from "./matrix/help-requests.ts";
 import { SOCIAL_MAP_MATRIX } from "./matrix/social-map.ts";
 import { FORM_MATRIX } from "./matrix/forms.ts";
+import { ACTIVITIES_MATRIX } from "./matrix/activities.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -389,6 +390,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...HELP_REQUEST_MATRIX,
   ...SOCIAL_MAP_MATRIX,
   ...FORM_MATRIX,
+  ...ACTIVITIES_MATRIX,
 };
 
 let t: TestContext;

@@ -137,6 +137,32 @@ describe("pages with the center's content, rendered by the server", () => {
     expect(html).toContain("/assets/shell-nl.json");
   });
 
+  it("the home page shows the next activities where the center has the calendar, a new one at once", async () => {
+    let html = await visit("heuvelrug", "/");
+    expect(html).toContain("Komende activiteiten");
+    const block = data(html).find(([key]) => JSON.stringify(key).startsWith('["activities","home"'));
+    const items = block![1] as { title: string }[];
+    expect(items).toHaveLength(3);
+    expect(html).toContain(items[0]!.title);
+    const soon = Date.now() + 3_600_000;
+    await write("POST", API_PATHS.activities, {
+      data: {
+        type: "activity",
+        attributes: {
+          title: "Koffieochtend voor nieuwe vrijwilligers",
+          starts_at: new Date(soon).toISOString(),
+          ends_at: new Date(soon + 3_600_000).toISOString(),
+          category: "meetup",
+          status: "published",
+        },
+      },
+    });
+    html = await visit("heuvelrug", "/");
+    expect(html).toContain("Koffieochtend voor nieuwe vrijwilligers");
+    // A center without the calendar has no such block.
+    expect(await visit("rijnstad", "/")).not.toContain("Komende activiteiten");
+  });
+
   it("a page published, changed and unpublished shows in the next visitor's first view at once", async () => {
     const created = await write("POST", API_PATHS.contentPages, {
       data: {

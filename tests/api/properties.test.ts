@@ -196,6 +196,7 @@ const listPaths = [
   "/api/v1/form_responses",
   "/api/v1/form_responses/mine",
   "/api/v1/form_responses/export",
+  "/api/v1/activities",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -243,6 +244,7 @@ describe("generated raw paths", () => {
           "/api/v1/conversations/",
           "/api/v1/saved_searches/",
           "/api/v1/help_requests/",
+          "/api/v1/activities/",
           "/api/v1/",
           "/auth/",
         ),
@@ -464,6 +466,8 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/forms"],
     ["PATCH", "/api/v1/forms/1"],
     ["POST", "/api/v1/form_responses"],
+    ["POST", "/api/v1/activities"],
+    ["PATCH", "/api/v1/activities/1"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { ManagePage } from "./ManagePage.tsx";
+import { ManagePage, ManageRowActions } from "./ManagePage.tsx";
 
 const meta = {
   title: "ui/ManagePage",
@@ -25,3 +25,34 @@ export const Default: Story = {
   },
 };
 export const Failure: Story = { args: { message: { ok: false, text: "Dat is niet gelukt." } } };
+const stateLabels = {
+  loading: "De partners worden geladen…",
+  failed: "De partners konden niet worden geladen.",
+  retry: "Opnieuw proberen",
+};
+/** While the list loads: a skeleton with its label instead of the list. */
+export const Loading: Story = {
+  args: { message: undefined, state: "loading", stateLabels },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText("De lijst.")).toBeNull();
+  },
+};
+/** The list failed: the failure with its retry button instead of the list. */
+export const Failed: Story = {
+  args: { message: undefined, state: "failed", stateLabels, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Opnieuw proberen" }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+/** A row's buttons, each named after the row for screen readers. */
+export const RowActions: Story = {
+  args: {
+    children: (
+      <ManageRowActions name="Open dag" editLabel="Bewerken" deleteLabel="Verwijderen" onEdit={fn()} onDelete={fn()} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: /Bewerken\W+Open dag/ })).toBeVisible();
+  },
+};

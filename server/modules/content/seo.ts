@@ -459,7 +459,7 @@ export class PageMetaCache<T = PageMeta | null> {
  * center's settings) empties the center's cached heads, so the next visitor sees the change.
  */
 export const CONTENT_WRITE =
-  /^\/api\/v1\/(content_pages|menu_items|news_items|partners|vacancies|volunteer_centers|settings|organizations)(\/|$|\?)/;
+  /^\/api\/v1\/(content_pages|menu_items|news_items|partners|vacancies|volunteer_centers|settings|organizations|activities)(\/|$|\?)/;
 
 export function registerSeoRoutes(app: FastifyInstance) {
   app.get(SITEMAP_PATH, async (req, reply) => {

@@ -15,6 +15,7 @@ import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { pageTitle } from "../../Root.tsx";
 import { useSiteTheme } from "../../../theme.ts";
+import { HomeActivitiesBlock } from "../activities/Home.tsx";
 import { useNewestNews } from "../news/api.ts";
 import { usePartners } from "../partners/api.ts";
 import { CONTENT_KEY, fetchPageBySlug } from "./api.ts";
@@ -71,6 +72,7 @@ function Home() {
       page={query.data ?? null}
       onSearch={(q) => void navigate(q ? `/vacancies/search?q=${encodeURIComponent(q)}` : "/vacancies/search")}
       vacancies={<VacancyList query="sort=newest" limit={6} />}
+      activities={<HomeActivitiesBlock />}
       newsAndPartners={<NewsAndPartners />}
       renderVacancyList={renderVacancyList}
       contact={contact}

@@ -1,0 +1,91 @@
+import type { Activity } from "./types.ts";
+
+const base = {
+  description: null,
+  location: null,
+  organizationId: null,
+  organizationName: null,
+  registrationUrl: null,
+  capacity: null,
+  registrationsCount: 0,
+  registered: false,
+  status: "published" as const,
+};
+
+/** December 2026 in a Utrecht center (the stories' "today" is 3 December 2026). */
+export const ACTIVITY_FIXTURES: Activity[] = [
+  {
+    ...base,
+    id: "1",
+    title: "Informatiemarkt vrijwilligerswerk",
+    description:
+      "Maak kennis met vijftien Utrechtse organisaties die vrijwilligers zoeken, van de kinderboerderij tot het toneel.\n\nVrij binnenlopen, koffie en thee staan klaar.",
+    startsAt: "2026-12-03T11:00:00Z",
+    endsAt: "2026-12-03T15:00:00Z",
+    location: "Bibliotheek Neude, Neude 11, Utrecht",
+    category: "information",
+  },
+  {
+    ...base,
+    id: "2",
+    title: "Training omgaan met dementie",
+    description: "Wat is dementie en hoe ga je om met iemand die in de war is? Een praktische avond met oefeningen.",
+    startsAt: "2026-12-08T18:30:00Z",
+    endsAt: "2026-12-08T20:30:00Z",
+    location: "Zorgcentrum Rosendael, Nieuwegein",
+    category: "training",
+    organizationId: "12",
+    organizationName: "Zorgcentrum Rosendael",
+    capacity: 18,
+    registrationsCount: 11,
+  },
+  {
+    ...base,
+    id: "3",
+    title: "Repair Café Maarssen",
+    description: "Samen repareren in de buurtwerkplaats: elektrische apparaten, kleding en fietsen.",
+    startsAt: "2026-12-12T09:00:00Z",
+    endsAt: "2026-12-12T12:00:00Z",
+    location: "Buurtwerkplaats Maarssen, Maarssen",
+    category: "meetup",
+    organizationId: "14",
+    organizationName: "Buurtwerkplaats Maarssen",
+    registrationUrl: "https://www.repaircafe.org/",
+  },
+  {
+    ...base,
+    id: "4",
+    title: "Kerstviering op de kinderboerderij",
+    startsAt: "2026-12-12T12:00:00Z",
+    endsAt: "2026-12-12T15:00:00Z",
+    location: "Kinderboerderij De Wielewaal, Utrecht",
+    category: "event",
+    capacity: 12,
+    registrationsCount: 12,
+  },
+  {
+    ...base,
+    id: "5",
+    title: "Vrijwilligersborrel",
+    description: "Een bedankje voor alle vrijwilligers van Utrecht en omgeving: hapjes, drankjes en een pubquiz.",
+    startsAt: "2026-12-17T16:00:00Z",
+    endsAt: "2026-12-17T18:30:00Z",
+    location: "Stadskasteel Oudaen, Oudegracht 99, Utrecht",
+    category: "event",
+    capacity: 60,
+    registrationsCount: 23,
+    registered: true,
+  },
+  {
+    ...base,
+    id: "6",
+    title: "Cursus huiswerkbegeleiding",
+    startsAt: "2026-12-21T18:00:00Z",
+    endsAt: "2026-12-21T20:00:00Z",
+    location: "Huiswerkklas Kanaleneiland, Utrecht",
+    category: "training",
+    status: "draft",
+  },
+];
+
+export const PUBLISHED_ACTIVITIES = ACTIVITY_FIXTURES.filter((a) => a.status === "published");
