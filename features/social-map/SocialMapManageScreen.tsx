@@ -7,10 +7,10 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { ManagePage, ManageRowActions } from "@ui/ManagePage/ManagePage.tsx";
+import { useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Select } from "@ui/Select/Select.tsx";
-import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { LazyMap, MapConsent } from "./LazyMap.tsx";
 import {
@@ -49,8 +49,10 @@ export interface SocialMapManageScreenProps {
 export function SocialMapManageScreen(props: SocialMapManageScreenProps) {
   const { t } = useTranslation("social-map");
   const { linkComponent: Link = PlainLink } = props;
-  const [editing, setEditing] = useState<SocialMapEntry | "new" | null>(props.initialEditing ?? null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const { editing, setEditing, message, act, saved } = useManageList<SocialMapEntry>(
+    t("manage.failedAction"),
+    props.initialEditing ?? null,
+  );
 
   if (editing)
     return (
@@ -61,69 +63,57 @@ export function SocialMapManageScreen(props: SocialMapManageScreenProps) {
         onCancel={() => setEditing(null)}
         onSave={async (values) => {
           await props.onSave(editing === "new" ? null : editing.id, values);
-          setEditing(null);
-          setMessage({ ok: true, text: t("manage.saved") });
+          saved(t("manage.saved"));
         }}
       />
     );
 
-  let body;
-  if (props.state === "loading")
-    body = (
-      <SkeletonGroup label={t("loading")} className="flex flex-col gap-3">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </SkeletonGroup>
-    );
-  else if (props.state === "failed")
-    body = <Notice retry={{ label: t("retry"), onRetry: props.onRetry }}>{t("failed")}</Notice>;
-  else if (!props.entries.length)
-    body = <EmptyState bordered icon={<MapPin />} title={t("emptyAll")} description={t("manage.emptyHint")} />;
-  else
-    body = (
-      <ul aria-label={t("manage.list")} className="m-0 flex list-none flex-col gap-2 p-0">
-        {props.entries.map((e) => (
-          <li
-            key={e.id}
-            className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-3 straight:rounded-none sm:flex-row sm:items-center"
-          >
-            <div className="min-w-0 flex-1">
-              <h2 className="m-0 text-base font-semibold">
-                <Link href={props.hrefFor(e)} className="text-link underline underline-offset-4">
-                  {e.name}
-                </Link>
-              </h2>
-              <p className="m-0 text-sm text-fg-muted">
-                {t(`categories.${e.category}`)} · {addressLine(e)}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(e)}>
-                {t("manage.edit")}
-                <span className="sr-only">: {e.name}</span>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  if (!window.confirm(t("manage.confirmDelete", { name: e.name }))) return;
-                  props.onDelete(e).then(
-                    () => setMessage({ ok: true, text: t("manage.deleted", { name: e.name }) }),
-                    () => setMessage({ ok: false, text: t("manage.failedAction") }),
-                  );
-                }}
-              >
-                {t("manage.delete")}
-                <span className="sr-only">: {e.name}</span>
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
+  async function remove(entry: SocialMapEntry) {
+    if (!window.confirm(t("manage.confirmDelete", { name: entry.name }))) return;
+    await act(() => props.onDelete(entry), t("manage.deleted", { name: entry.name }));
+  }
+
+  const body = !props.entries.length ? (
+    <EmptyState bordered icon={<MapPin />} title={t("emptyAll")} description={t("manage.emptyHint")} />
+  ) : (
+    <ul aria-label={t("manage.list")} className="m-0 flex list-none flex-col gap-2 p-0">
+      {props.entries.map((e) => (
+        <li
+          key={e.id}
+          className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-3 straight:rounded-none sm:flex-row sm:items-center"
+        >
+          <div className="min-w-0 flex-1">
+            <h2 className="m-0 text-base font-semibold">
+              <Link href={props.hrefFor(e)} className="text-link underline underline-offset-4">
+                {e.name}
+              </Link>
+            </h2>
+            <p className="m-0 text-sm text-fg-muted">
+              {t(`categories.${e.category}`)} · {addressLine(e)}
+            </p>
+          </div>
+          <ManageRowActions
+            name={e.name}
+            editLabel={t("manage.edit")}
+            deleteLabel={t("manage.delete")}
+            onEdit={() => setEditing(e)}
+            onDelete={() => void remove(e)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
-    <ManagePage title={t("manage.title")} addLabel={t("manage.add")} onAdd={() => setEditing("new")} message={message}>
+    <ManagePage
+      title={t("manage.title")}
+      addLabel={t("manage.add")}
+      onAdd={() => setEditing("new")}
+      message={message}
+      state={props.state}
+      stateLabels={{ loading: t("loading"), failed: t("failed"), retry: t("retry") }}
+      onRetry={props.onRetry}
+    >
       <p className="m-0 text-fg-muted">{t("manage.intro")}</p>
       {body}
     </ManagePage>

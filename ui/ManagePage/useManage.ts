@@ -12,9 +12,10 @@ export interface ManageMessage {
  * The state of a management page of a list (news items, partners, activities): the item being
  * edited ("new" for a new one, null for the list) and the outcome of the last action, shown by
  * ManagePage. `act` runs an action and reports it; `saved` closes the form with its message.
+ * `initialEditing` opens the form at once (stories of the form).
  */
-export function useManageList<T>(failedText: string) {
-  const [editing, setEditing] = useState<T | "new" | null>(null);
+export function useManageList<T>(failedText: string, initialEditing: T | "new" | null = null) {
+  const [editing, setEditing] = useState<T | "new" | null>(initialEditing);
   const [message, setMessage] = useState<ManageMessage>();
   async function act(run: () => Promise<void>, done: string) {
     try {
