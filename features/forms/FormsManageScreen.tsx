@@ -112,16 +112,7 @@ export function FormsManageScreen(props: FormsManageScreenProps) {
   }
 
   let body: ReactNode;
-  if (props.state === "loading")
-    body = (
-      <SkeletonGroup label={t("manage.loading")} className="flex flex-col gap-3">
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </SkeletonGroup>
-    );
-  else if (props.state === "failed")
-    body = <Notice retry={{ label: t("retry"), onRetry: props.onRetry }}>{t("manage.failed")}</Notice>;
-  else if (!props.forms.length)
+  if (!props.forms.length)
     body = (
       <EmptyState bordered icon={<ClipboardList />} title={t("manage.empty")} description={t("manage.emptyHint")} />
     );
@@ -204,6 +195,9 @@ export function FormsManageScreen(props: FormsManageScreenProps) {
       addLabel={t("manage.add")}
       onAdd={() => setView({ kind: "edit", form: null })}
       message={message}
+      state={props.state}
+      stateLabels={{ loading: t("manage.loading"), failed: t("manage.failed"), retry: t("retry") }}
+      onRetry={props.onRetry}
     >
       <p className="m-0 -mt-2 text-fg-muted">{t("manage.intro")}</p>
       {body}
