@@ -3223,21 +3223,32 @@ export function demoSitePages(key: DemoCenterKey, name: string): DemoPage[] {
 }
 
 /** The header and footer menus of a demo center. */
-export function demoSiteMenus(): Record<"header" | "footer", DemoMenuItem[]> {
+/**
+ * The demo centers' menus: the public pages a visitor looks for first, the calendar and one-on-one
+ * help only where the center has them (section 1's feature flags).
+ */
+export function demoSiteMenus(features: Record<string, boolean> = {}): Record<"header" | "footer", DemoMenuItem[]> {
   return {
     header: [
       { label: "Vacatures", href: "/vacancies/search" },
+      ...(features.activities ? [{ label: "Activiteiten", href: "/activiteitenkalender" }] : []),
+      { label: "Sociale kaart", href: "/sociale-kaart" },
+      ...(features.peer_to_peer ? [{ label: "Een-op-een-hulp", href: "/een-op-een-hulp" }] : []),
       {
         label: "Over ons",
         href: "/over-ons",
         page: true,
-        children: [{ label: "Voor organisaties", href: "/voor-organisaties", page: true }],
+        children: [
+          { label: "Voor organisaties", href: "/voor-organisaties", page: true },
+          { label: "Partners", href: "/partners" },
+        ],
       },
       { label: "Nieuws", href: "/nieuws" },
     ],
     footer: [
       { label: "Over ons", href: "/over-ons", page: true },
       { label: "Voor organisaties", href: "/voor-organisaties", page: true },
+      { label: "Contact", href: "/contactformulier" },
       { label: "Privacyverklaring", href: "/privacyverklaring", page: true },
       { label: "Toegankelijkheidsverklaring", href: "/toegankelijkheidsverklaring", page: true },
     ],

@@ -7,7 +7,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_PATHS } from "@contract/paths.ts";
 import { uploadSrcSet, uploadVariantUrl } from "@contract/vacancies.ts";
+import { findRoute } from "../../app/routes/preload.ts";
+import { ROUTES } from "../../app/routes/table.ts";
 import { DEMO_LOGOS_DIR, demoLogos, logoInitials } from "@server/db/demo-logos.ts";
 import { DEMO_PHOTOS_DIR, writeDemoPhotos } from "@server/db/seed-images.ts";
 import { distanceKm, resolvePlace } from "@server/geo/index.ts";
@@ -320,6 +323,38 @@ describe("the demo approval queue", () => {
         const change = history.find((h: { attributes: { to: string } }) => h.attributes.to === status);
         expect(change?.attributes.reason, `${center}: why ${org.attributes.name} is ${status}`).toMatch(/\w{3,}.*\./);
         expect(change?.attributes.actor_name, center).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe("the demo menus", () => {
+  it("lead a visitor to the center's public pages, each built and on in that center", async () => {
+    for (const center of CENTERS) {
+      const features = (
+        json(await t.request("GET", API_PATHS.currentVolunteerCenter, { center })).data as {
+          attributes: { features: Record<string, boolean> };
+        }
+      ).attributes.features;
+      const items = (
+        json(await t.request("GET", API_PATHS.menuItems, { center })).data as {
+          attributes: { label: string; href: string; location: string };
+        }[]
+      ).map((m) => m.attributes);
+      const header = items.filter((m) => m.location === "header").map((m) => m.href);
+      expect(header, center).toContain("/sociale-kaart");
+      expect(header.includes("/activiteitenkalender"), center).toBe(features.activities);
+      expect(header.includes("/een-op-een-hulp"), center).toBe(features.peer_to_peer);
+      expect(
+        items.map((m) => m.href),
+        center,
+      ).toContain("/contactformulier");
+      for (const { href, label } of items) {
+        const route = findRoute(href, ROUTES);
+        expect(route, `${center}: ${label} -> ${href}`).toBeDefined();
+        expect(route!.isPublic, `${center}: ${label} -> ${href}`).toBe(true);
+        // Built: no menu leads to "Binnenkort beschikbaar".
+        expect(route!.load.toString(), `${center}: ${label} -> ${href}`).not.toContain("ComingSoon");
       }
     }
   });

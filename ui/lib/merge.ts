@@ -122,6 +122,9 @@ const classGroups = {
   ],
   "font-family": [{ font: [isAny] }],
   "text-alignment": [{ text: ["left", "center", "right", "justify", "start", "end"] }],
+  "vertical-alignment": [
+    { align: ["baseline", "top", "middle", "bottom", "text-top", "text-bottom", "sub", "super", isArbitraryValue] },
+  ],
   "text-wrap": [{ text: ["wrap", "nowrap", "balance", "pretty"] }],
   "text-color": [{ text: [isAny] }],
   leading: [{ leading: ["none", "tight", "snug", "normal", "relaxed", "loose", ...spacing] }],

@@ -12,7 +12,13 @@ import {
 import { centers, contentPages, menuItems } from "../../db/schema.ts";
 import { sanitizeRichText } from "./sanitize.ts";
 
-async function seedSite(tx: Tx, centerId: number, key: DemoCenterKey, name: string): Promise<number> {
+async function seedSite(
+  tx: Tx,
+  centerId: number,
+  key: DemoCenterKey,
+  name: string,
+  features: Record<string, boolean>,
+): Promise<number> {
   await tx.execute(sql`select set_config('app.center_id', ${String(centerId)}, true)`);
   const existing = await tx
     .select({ id: contentPages.id })
@@ -57,7 +63,7 @@ async function seedSite(tx: Tx, centerId: number, key: DemoCenterKey, name: stri
       .returning({ id: menuItems.id });
     for (const [i, child] of (item.children ?? []).entries()) await add(location, child, i, row!.id);
   };
-  const menus = demoSiteMenus();
+  const menus = demoSiteMenus(features);
   for (const location of ["header", "footer"] as const)
     for (const [i, item] of menus[location].entries()) await add(location, item, i, null);
   return ids.size;
@@ -66,10 +72,12 @@ async function seedSite(tx: Tx, centerId: number, key: DemoCenterKey, name: stri
 export async function seedDemoContent(database: Database): Promise<number> {
   let added = 0;
   await database.system(async (tx) => {
-    const all = await tx.select({ id: centers.id, key: centers.key, name: centers.name }).from(centers);
+    const all = await tx
+      .select({ id: centers.id, key: centers.key, name: centers.name, features: centers.features })
+      .from(centers);
     for (const key of Object.keys(DEMO_CENTERS) as DemoCenterKey[]) {
       const c = all.find((row) => row.key === key);
-      if (c) added += await seedSite(tx, c.id, key, c.name);
+      if (c) added += await seedSite(tx, c.id, key, c.name, c.features);
     }
   });
   return added;
