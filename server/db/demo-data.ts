@@ -3248,7 +3248,6 @@ export function demoSiteMenus(features: Record<string, boolean> = {}): Record<"h
     footer: [
       { label: "Over ons", href: "/over-ons", page: true },
       { label: "Voor organisaties", href: "/voor-organisaties", page: true },
-      { label: "Contact", href: "/contactformulier" },
       { label: "Privacyverklaring", href: "/privacyverklaring", page: true },
       { label: "Toegankelijkheidsverklaring", href: "/toegankelijkheidsverklaring", page: true },
     ],
