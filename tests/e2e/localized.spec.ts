@@ -30,8 +30,10 @@ for (const center of ["public", "meedoen"] as const) {
         await expect(page.locator("h1").first(), path).toBeVisible();
         await expect(page, path).toHaveURL(url(host, path));
         await expect(page.locator("html"), path).toHaveAttribute("lang", "en");
-        const shown = route.feature && !featuresFor(center)[route.feature] ? "Page not found" : englishTitle(route.id);
-        await expect(page, path).toHaveTitle(`${shown} - ${name}`);
+        const hidden = route.feature !== undefined && !featuresFor(center)[route.feature];
+        // A page of one thing (an entry of the social map, id 1) is titled with its name where the id is the center's.
+        if (!hidden && route.params?.includes("id")) await expect(page, path).toHaveTitle(new RegExp(` - ${name}$`));
+        else await expect(page, path).toHaveTitle(`${hidden ? "Page not found" : englishTitle(route.id)} - ${name}`);
       });
     }
   });

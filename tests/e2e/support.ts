@@ -40,6 +40,12 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * Measured on one busy 2-core machine: 0.6-1.7 s a page against 2.7-8.4 s with AxeBuilder.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // Not halfway a page transition: a page fading in fails every contrast check.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-slot="page-transition"]')].every(
+      (e) => e.getAttribute("data-state") === "idle",
+    ),
+  );
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => "axe" in window).catch(() => true);
     if (!present) await frame.evaluate(axe.source).catch(() => {});
