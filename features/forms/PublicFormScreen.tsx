@@ -78,12 +78,17 @@ export function PublicFormScreen(props: PublicFormScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <Link href="/" className="w-fit rounded-sm">
-        <span className="flex items-center gap-3">
-          {props.logoUrl ? <img src={props.logoUrl} alt="" className="h-12 w-auto max-w-40 object-contain" /> : null}
-          <span className="text-lg font-semibold text-fg">{props.centerName}</span>
-        </span>
-      </Link>
+      {/* The center's name is the home link's text: no link until the name is known (an empty link has no name). */}
+      {props.centerName ? (
+        <Link href="/" className="w-fit rounded-sm">
+          <span className="flex items-center gap-3">
+            {props.logoUrl ? <img src={props.logoUrl} alt="" className="h-12 w-auto max-w-40 object-contain" /> : null}
+            <span className="text-lg font-semibold text-fg">{props.centerName}</span>
+          </span>
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="h-12" />
+      )}
       <div className="flex flex-col gap-6 rounded-xl border border-border bg-surface p-5 shadow-sm straight:rounded-none sm:p-8">
         {body}
       </div>
