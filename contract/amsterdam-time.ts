@@ -95,3 +95,17 @@ export function dayAfter(at: Date, days: number, time: string): Date {
   const key = `${pad(base.getUTCFullYear(), 4)}-${pad(base.getUTCMonth() + 1)}-${pad(base.getUTCDate())}`;
   return amsterdamInstant(key, time)!;
 }
+
+/** The Intl locale of the app's language: British English or Dutch. */
+export const intlLocale = (locale: string) => (locale === "en" ? "en-GB" : "nl-NL");
+
+/** A moment as a Dutch reader writes it, on the Dutch clock: "26 november 2026" (and ", 14:10" with the time). */
+export function formatLongDate(at: Date | string, locale: string, withTime = false): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+    timeZone: TIME_ZONE,
+  }).format(new Date(at));
+}

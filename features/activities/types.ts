@@ -1,5 +1,5 @@
 import type { ActivityCategory, ActivityStatus } from "@contract/activities.ts";
-import { amsterdamInstant, clockTime, dayKey, TIME_ZONE } from "@contract/amsterdam-time.ts";
+import { amsterdamInstant, clockTime, dayKey, intlLocale, TIME_ZONE } from "@contract/amsterdam-time.ts";
 
 export type { ActivityCategory, ActivityStatus };
 /** The categories in the order the filters and forms list them (contract ACTIVITY_CATEGORIES, without yup). */
@@ -24,8 +24,6 @@ export interface Activity {
 }
 
 export type LoadState = "loading" | "failed" | "ready";
-
-const intlLocale = (locale: string) => (locale === "en" ? "en-GB" : "nl-NL");
 
 /** "vrijdag 4 december 2026" (Dutch time). */
 export function formatDay(at: string, locale: string): string {

@@ -1,3 +1,4 @@
+import { formatLongDate, intlLocale } from "@contract/amsterdam-time.ts";
 import {
   answerProblem,
   normalizeAnswer,
@@ -72,21 +73,14 @@ export function problemOf(field: FormField, value: string | boolean | undefined)
 }
 
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Amsterdam",
-  }).format(new Date(iso));
+  return formatLongDate(iso, locale, true);
 }
 
 /** A YYYY-MM-DD answer as a reader writes it ("3 maart 2026"). */
 export function formatAnswerDate(value: string, locale: string): string {
   const [y, m, d] = value.split("-").map(Number);
   if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@contract/amsterdam-time.ts";
 import type { HelpRequestStatus } from "@contract/help-requests.ts";
 import type { BadgeVariant } from "@ui/Badge/Badge.tsx";
 
@@ -11,10 +12,5 @@ export const STATUS_BADGE: Record<HelpRequestStatus, BadgeVariant> = {
 
 /** A date as the staff read it: 26 november 2026. */
 export function formatDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Amsterdam",
-  }).format(new Date(iso));
+  return formatLongDate(iso, locale);
 }
