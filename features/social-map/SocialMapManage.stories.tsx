@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_MAP_FIXTURES } from "./fixtures.ts";
 import { SocialMapManageScreen } from "./SocialMapManageScreen.tsx";
+
+/** The delete button of a row: "Verwijderen", then the row's name for screen readers. */
+const deleteButton = (name: string) => (label: string) => label.startsWith("Verwijderen") && label.endsWith(name);
 
 const meta = {
   title: "features/social-map/SocialMapManageScreen",
@@ -25,6 +28,27 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Sociale kaart beheren" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: /Bewerken.*Voedselbank Arnhem-Noord/ })).toBeVisible();
+  },
+};
+
+/** Deleting asks first, naming the place; Esc keeps it, only the dialog's confirm button deletes. */
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const entry = SOCIAL_MAP_FIXTURES[1]!;
+    const remove = canvas.getByRole("button", { name: deleteButton(entry.name) });
+    await userEvent.click(remove);
+    const dialog = await within(document.body).findByRole("alertdialog", { name: `${entry.name} verwijderen?` });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await within(document.body).findByRole("alertdialog")).getByRole("button", { name: "Verwijderen" }),
+    );
+    await expect(dialog).not.toBeInTheDocument();
+    await expect(args.onDelete).toHaveBeenCalledWith(entry);
+    await expect(await canvas.findByText(`${entry.name} is verwijderd.`)).toBeVisible();
   },
 };
 

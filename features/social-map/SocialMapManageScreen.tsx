@@ -69,7 +69,6 @@ export function SocialMapManageScreen(props: SocialMapManageScreenProps) {
     );
 
   async function remove(entry: SocialMapEntry) {
-    if (!window.confirm(t("manage.confirmDelete", { name: entry.name }))) return;
     await act(() => props.onDelete(entry), t("manage.deleted", { name: entry.name }));
   }
 
@@ -96,6 +95,11 @@ export function SocialMapManageScreen(props: SocialMapManageScreenProps) {
             name={e.name}
             editLabel={t("manage.edit")}
             deleteLabel={t("manage.delete")}
+            confirm={{
+              question: t("manage.confirmDelete", { name: e.name }),
+              detail: t("manage.confirmDeleteText"),
+              cancelLabel: t("manage.cancel"),
+            }}
             onEdit={() => setEditing(e)}
             onDelete={() => void remove(e)}
           />
