@@ -61,6 +61,7 @@ export const FormChecks: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /^Breedtegraad/ }), "95");
     await userEvent.type(canvas.getByRole("textbox", { name: /^Maandag/ }), "17:00-09:00");
     await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
+    await expect(canvas.getByText("Controleer de gemarkeerde velden.")).toBeVisible();
     await expect(canvas.getByText("Vul een breedtegraad tussen -90 en 90 in.")).toBeVisible();
     await expect(canvas.getByText(/de sluitingstijd na de openingstijd/)).toBeVisible();
     await expect(canvas.getByText("Kies een categorie.", { selector: "[id$=-error]" })).toBeVisible();
