@@ -7,6 +7,9 @@ import { ActivityOverviewScreen } from "./ActivityOverviewScreen.tsx";
 import { HomeActivities } from "./HomeActivities.tsx";
 import { ACTIVITY_FIXTURES, PUBLISHED_ACTIVITIES } from "./fixtures.ts";
 
+/** The delete button of a row: "Verwijderen", then the row's name for screen readers. */
+const deleteButton = (name: string) => (label: string) => label.startsWith("Verwijderen") && label.endsWith(name);
+
 /**
  * Side by side, every tenant repeats the screen's named landmarks (the months, the filter, the days),
  * which axe reports as duplicates; on a page there is one of each.
@@ -286,6 +289,22 @@ export const Manage: Story = {
 export const ManageAllTenants: Story = {
   render: () => <ActivityManageScreen state="ready" items={ACTIVITY_FIXTURES} {...manageArgs} />,
   parameters: sideBySide,
+};
+/** Deleting asks first, naming the activity; only the dialog's confirm button deletes. */
+export const ManageDelete: Story = {
+  render: () => <ActivityManageScreen state="ready" items={ACTIVITY_FIXTURES} {...manageArgs} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = ACTIVITY_FIXTURES[0]!;
+    manageArgs.onDelete.mockClear();
+    await userEvent.click(canvas.getByRole("button", { name: deleteButton(item.title) }));
+    const dialog = await within(document.body).findByRole("alertdialog", { name: `‘${item.title}’ verwijderen?` });
+    await expect(dialog).toHaveAccessibleDescription(/met de aanmeldingen/);
+    await expect(manageArgs.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await expect(manageArgs.onDelete).toHaveBeenCalledWith(item);
+    await expect(await canvas.findByText(`'${item.title}' is verwijderd.`)).toBeVisible();
+  },
 };
 export const ManageEmpty: Story = {
   render: () => <ActivityManageScreen state="ready" items={[]} {...manageArgs} />,

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight, List, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { clockTime, shiftMonth } from "@contract/amsterdam-time.ts";
+import { clockTime, intlLocale, shiftMonth } from "@contract/amsterdam-time.ts";
 import { buttonLinkProps } from "@ui/Button/PlainButton.tsx";
 import { cn } from "@ui/lib/cn.ts";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
@@ -45,7 +45,7 @@ export function monthWeeks(month: string): (string | null)[][] {
 
 /** Monday to Sunday, short and long, in the language of the page. */
 function weekdays(locale: string) {
-  const tag = locale === "en" ? "en-GB" : "nl-NL";
+  const tag = intlLocale(locale);
   const short = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" });
   const long = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
   // 5 January 2026 was a Monday.

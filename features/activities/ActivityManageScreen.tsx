@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { intlLocale } from "@contract/amsterdam-time.ts";
 import { Badge } from "@ui/Badge/Badge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
@@ -61,7 +62,6 @@ export function ActivityManageScreen(props: ActivityManageScreenProps) {
     );
 
   async function remove(item: Activity) {
-    if (!window.confirm(t("manage.confirmDelete", { title: item.title }))) return;
     await act(() => props.onDelete(item), t("manage.deleted", { title: item.title }));
   }
 
@@ -101,6 +101,11 @@ export function ActivityManageScreen(props: ActivityManageScreenProps) {
               name={item.title}
               editLabel={t("manage.edit")}
               deleteLabel={t("manage.delete")}
+              confirm={{
+                question: t("manage.confirmDelete", { title: item.title }),
+                detail: t("manage.confirmDeleteText"),
+                cancelLabel: t("manage.cancel"),
+              }}
               onEdit={() => setEditing(item)}
               onDelete={() => void remove(item)}
             />
@@ -202,7 +207,7 @@ function ActivityForm({
               {...control}
               value={values.date}
               onValueChange={(v) => set("date", v)}
-              locale={i18n.language === "en" ? "en-GB" : "nl-NL"}
+              locale={intlLocale(i18n.language)}
               placeholder={t("form.datePlaceholder")}
               labels={{
                 openCalendar: t("form.calendar.open"),

@@ -3,6 +3,9 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { DRINKS_FORM, FORM_FIXTURES, REPLY_FIXTURES } from "./fixtures.ts";
 import { FormsManageScreen } from "./FormsManageScreen.tsx";
 
+/** The delete button of a row: "Verwijderen", then the row's name for screen readers. */
+const deleteButton = (name: string) => (label: string) => label.startsWith("Verwijderen") && label.endsWith(name);
+
 const meta = {
   title: "features/forms/FormsManageScreen",
   component: FormsManageScreen,
@@ -40,6 +43,21 @@ export const Ready: Story = {
   },
 };
 export const AllTenants: Story = { parameters: { allTenants: true } };
+/** Deleting asks first, naming the form and its responses; only the dialog's confirm button deletes. */
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: deleteButton(DRINKS_FORM.title) }));
+    const dialog = await within(document.body).findByRole("alertdialog", {
+      name: `‘${DRINKS_FORM.title}’ verwijderen?`,
+    });
+    await expect(dialog).toHaveAccessibleDescription(/en 3 reacties worden verwijderd/);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(DRINKS_FORM);
+    await expect(await canvas.findByText(`‘${DRINKS_FORM.title}’ is verwijderd.`)).toBeVisible();
+  },
+};
 export const Empty: Story = {
   args: { forms: [] },
   play: async ({ canvasElement }) => {

@@ -11,12 +11,11 @@ import {
 import { Badge } from "@ui/Badge/Badge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
-import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { ExportButton } from "@ui/ExportButton/ExportButton.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { ManageDeleteButton, ManagePage } from "@ui/ManagePage/ManagePage.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { ReorderButtons, type ReorderDirection } from "@ui/ReorderButtons/ReorderButtons.tsx";
 import { Select } from "@ui/Select/Select.tsx";
@@ -70,7 +69,6 @@ export function FormsManageScreen(props: FormsManageScreenProps) {
   const { t } = useTranslation("forms");
   const [view, setView] = useState<View>({ kind: "list" });
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const [removing, setRemoving] = useState<FormDef | null>(null);
 
   const run = async (action: () => Promise<void>, ok: string) => {
     try {
@@ -179,10 +177,17 @@ export function FormsManageScreen(props: FormsManageScreenProps) {
                 {t("manage.regenerate")}
                 <span className="sr-only">: {form.title}</span>
               </Button>
-              <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden />} onClick={() => setRemoving(form)}>
-                {t("manage.delete")}
-                <span className="sr-only">: {form.title}</span>
-              </Button>
+              <ManageDeleteButton
+                name={form.title}
+                label={t("manage.delete")}
+                icon={<Trash2 aria-hidden />}
+                confirm={{
+                  question: t("manage.confirmDeleteTitle", { title: form.title }),
+                  detail: t("manage.confirmDeleteText", { count: form.responseCount }),
+                  cancelLabel: t("manage.cancel"),
+                }}
+                onDelete={() => void run(() => props.onDelete(form), t("manage.deleted", { title: form.title }))}
+              />
             </div>
           </li>
         ))}
@@ -201,20 +206,6 @@ export function FormsManageScreen(props: FormsManageScreenProps) {
     >
       <p className="m-0 -mt-2 text-fg-muted">{t("manage.intro")}</p>
       {body}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? null : setRemoving(null))}
-        title={t("manage.confirmDeleteTitle", { title: removing?.title ?? "" })}
-        description={t("manage.confirmDeleteText", { count: removing?.responseCount ?? 0 })}
-        confirmLabel={t("manage.delete")}
-        cancelLabel={t("manage.cancel")}
-        variant="danger"
-        onConfirm={() => {
-          const form = removing;
-          setRemoving(null);
-          if (form) void run(() => props.onDelete(form), t("manage.deleted", { title: form.title }));
-        }}
-      />
     </ManagePage>
   );
 }

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Mijn formulierreacties" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Mijn ingevulde formulieren" })).toBeVisible();
     const titles = canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     await expect(titles).toEqual(["Aanmelding vrijwilligersborrel", "Evaluatie training Omgaan met dementie"]);
     await expect(canvas.getByText("24 november 2026 om 19:42")).toBeVisible();
@@ -41,6 +41,6 @@ export const Failed: Story = {
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "My form replies" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("heading", { level: 1, name: "My completed forms" })).toBeVisible();
   },
 };

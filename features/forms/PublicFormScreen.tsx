@@ -1,6 +1,7 @@
 import { CheckCircle2, FileQuestion, Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { intlLocale } from "@contract/amsterdam-time.ts";
 import { answerMax } from "@contract/forms.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
@@ -292,7 +293,7 @@ function AnswerInput({
           value={text}
           onValueChange={onChange}
           onBlur={onBlur}
-          locale={i18n.language === "en" ? "en-GB" : "nl-NL"}
+          locale={intlLocale(i18n.language)}
           labels={{
             openCalendar: t("public.date.open"),
             previousMonth: t("public.date.previous"),

@@ -5,6 +5,9 @@ import { NewsDetailScreen } from "./NewsDetailScreen.tsx";
 import { NewsListScreen } from "./NewsListScreen.tsx";
 import { NewsManageScreen } from "./NewsManageScreen.tsx";
 
+/** The delete button of a row: "Verwijderen", then the row's name for screen readers. */
+const deleteButton = (name: string) => (label: string) => label.startsWith("Verwijderen") && label.endsWith(name);
+
 const published = NEWS_FIXTURES.filter((n) => n.status === "published");
 
 const meta = {
@@ -115,6 +118,22 @@ export const Manage: Story = {
 export const ManageAllTenants: Story = {
   render: () => <NewsManageScreen state="ready" items={NEWS_FIXTURES} {...manageArgs} />,
   parameters: { allTenants: true },
+};
+/** Deleting asks first, naming the item; only the dialog's confirm button deletes. */
+export const ManageDelete: Story = {
+  render: () => <NewsManageScreen state="ready" items={NEWS_FIXTURES} {...manageArgs} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = NEWS_FIXTURES[0]!;
+    manageArgs.onDelete.mockClear();
+    await userEvent.click(canvas.getByRole("button", { name: deleteButton(item.title) }));
+    const dialog = await within(document.body).findByRole("alertdialog", { name: `‘${item.title}’ verwijderen?` });
+    await expect(dialog).toHaveAccessibleDescription(/verdwijnt van de website/);
+    await expect(manageArgs.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await expect(manageArgs.onDelete).toHaveBeenCalledWith(item);
+    await expect(await canvas.findByText(`'${item.title}' is verwijderd.`)).toBeVisible();
+  },
 };
 export const ManageEmpty: Story = {
   render: () => <NewsManageScreen state="ready" items={[]} {...manageArgs} />,

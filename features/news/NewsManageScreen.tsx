@@ -58,7 +58,6 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
     );
 
   async function remove(item: NewsItem) {
-    if (!window.confirm(t("manage.confirmDelete", { title: item.title }))) return;
     await act(() => props.onDelete(item), t("manage.deleted", { title: item.title }));
   }
 
@@ -93,6 +92,11 @@ export function NewsManageScreen(props: NewsManageScreenProps) {
               name={item.title}
               editLabel={t("manage.edit")}
               deleteLabel={t("manage.delete")}
+              confirm={{
+                question: t("manage.confirmDelete", { title: item.title }),
+                detail: t("manage.confirmDeleteText"),
+                cancelLabel: t("manage.cancel"),
+              }}
               onEdit={() => setEditing(item)}
               onDelete={() => void remove(item)}
             />

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@contract/amsterdam-time.ts";
 import type { NewsTeaserItem } from "@ui/NewsTeaser/NewsTeaser.tsx";
 import type { NewsStatus } from "@contract/news.ts";
 
@@ -49,12 +50,7 @@ export const newsValuesOf = (n: NewsItem): NewsValues => ({
 
 export function formatNewsDate(iso: string | null, locale: string): string {
   if (!iso) return "";
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Amsterdam",
-  }).format(new Date(iso));
+  return formatLongDate(iso, locale);
 }
 
 /** A news item as the teaser cards show it (the news page and the home page). */

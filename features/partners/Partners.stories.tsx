@@ -5,6 +5,9 @@ import { PartnersManageScreen } from "./PartnersManageScreen.tsx";
 import { PartnersScreen } from "./PartnersScreen.tsx";
 import type { Partner } from "./types.ts";
 
+/** The delete button of a row: "Verwijderen", then the row's name for screen readers. */
+const deleteButton = (name: string) => (label: string) => label.startsWith("Verwijderen") && label.endsWith(name);
+
 const partners: Partner[] = [
   {
     id: "1",
@@ -108,6 +111,19 @@ export const ManageReorder: Story = {
   },
 };
 export const ManageAllTenants: Story = { render: () => <Manage />, parameters: { allTenants: true } };
+/** Deleting asks first, naming the partner; confirmed, the row goes and focus lands on the page's title. */
+export const ManageDelete: Story = {
+  render: () => <Manage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: deleteButton("Voedselbank Utrecht") }));
+    const dialog = await within(document.body).findByRole("alertdialog", { name: "Voedselbank Utrecht verwijderen?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await expect(await canvas.findByText("Voedselbank Utrecht is verwijderd.")).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: "Voedselbank Utrecht" })).toBeNull();
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveFocus();
+  },
+};
 export const ManageEmpty: Story = {
   render: () => (
     <PartnersManageScreen state="ready" partners={[]} onSave={fn()} onMove={fn()} onDelete={fn()} onUpload={fn()} />

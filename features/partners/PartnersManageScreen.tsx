@@ -79,10 +79,12 @@ export function PartnersManageScreen(props: PartnersManageScreenProps) {
               editLabel={t("manage.edit")}
               deleteLabel={t("manage.delete")}
               onEdit={() => setEditing(p)}
-              onDelete={() => {
-                if (window.confirm(t("manage.confirmDelete", { name: p.name })))
-                  void act(() => props.onDelete(p), t("manage.deleted", { name: p.name }));
+              confirm={{
+                question: t("manage.confirmDelete", { name: p.name }),
+                detail: t("manage.confirmDeleteText"),
+                cancelLabel: t("manage.cancel"),
               }}
+              onDelete={() => void act(() => props.onDelete(p), t("manage.deleted", { name: p.name }))}
             >
               <ReorderButtons
                 index={i}

@@ -1,6 +1,7 @@
 import { BookmarkX, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "@contract/amsterdam-time.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
@@ -29,12 +30,7 @@ export interface SavedSearchesScreenProps {
 function day(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "nl-NL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Amsterdam",
-  }).format(date);
+  return formatLongDate(date, language);
 }
 
 /** /profile-edit/zoekopdrachten: the person's saved searches, each to open in the bank or to delete. */

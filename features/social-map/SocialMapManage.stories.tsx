@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_MAP_FIXTURES } from "./fixtures.ts";
 import { SocialMapManageScreen } from "./SocialMapManageScreen.tsx";
+
+/** The delete button of a row: "Verwijderen", then the row's name for screen readers. */
+const deleteButton = (name: string) => (label: string) => label.startsWith("Verwijderen") && label.endsWith(name);
 
 const meta = {
   title: "features/social-map/SocialMapManageScreen",
@@ -28,6 +31,27 @@ export const Ready: Story = {
   },
 };
 
+/** Deleting asks first, naming the place; Esc keeps it, only the dialog's confirm button deletes. */
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const entry = SOCIAL_MAP_FIXTURES[1]!;
+    const remove = canvas.getByRole("button", { name: deleteButton(entry.name) });
+    await userEvent.click(remove);
+    const dialog = await within(document.body).findByRole("alertdialog", { name: `${entry.name} verwijderen?` });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await userEvent.click(
+      within(await within(document.body).findByRole("alertdialog")).getByRole("button", { name: "Verwijderen" }),
+    );
+    await expect(dialog).not.toBeInTheDocument();
+    await expect(args.onDelete).toHaveBeenCalledWith(entry);
+    await expect(await canvas.findByText(`${entry.name} is verwijderd.`)).toBeVisible();
+  },
+};
+
 /** The form checks coordinates and hours before it sends anything. */
 export const FormChecks: Story = {
   args: { initialEditing: "new" },
@@ -37,6 +61,7 @@ export const FormChecks: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /^Breedtegraad/ }), "95");
     await userEvent.type(canvas.getByRole("textbox", { name: /^Maandag/ }), "17:00-09:00");
     await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
+    await expect(canvas.getByText("Controleer de gemarkeerde velden.")).toBeVisible();
     await expect(canvas.getByText("Vul een breedtegraad tussen -90 en 90 in.")).toBeVisible();
     await expect(canvas.getByText(/de sluitingstijd na de openingstijd/)).toBeVisible();
     await expect(canvas.getByText("Kies een categorie.", { selector: "[id$=-error]" })).toBeVisible();

@@ -8,7 +8,7 @@ import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
 import { ManagePage, ManageRowActions } from "@ui/ManagePage/ManagePage.tsx";
-import { useManageList } from "@ui/ManagePage/useManage.ts";
+import { useManageForm, useManageList } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Select } from "@ui/Select/Select.tsx";
 import { Textarea } from "@ui/Textarea/Textarea.tsx";
@@ -27,8 +27,6 @@ import {
 } from "./types.ts";
 
 const NO_ENTRIES: SocialMapEntry[] = [];
-
-type Failure = Error & { fieldErrors?: Record<string, string> };
 
 export interface SocialMapManageScreenProps {
   state: LoadState;
@@ -69,7 +67,6 @@ export function SocialMapManageScreen(props: SocialMapManageScreenProps) {
     );
 
   async function remove(entry: SocialMapEntry) {
-    if (!window.confirm(t("manage.confirmDelete", { name: entry.name }))) return;
     await act(() => props.onDelete(entry), t("manage.deleted", { name: entry.name }));
   }
 
@@ -96,6 +93,11 @@ export function SocialMapManageScreen(props: SocialMapManageScreenProps) {
             name={e.name}
             editLabel={t("manage.edit")}
             deleteLabel={t("manage.delete")}
+            confirm={{
+              question: t("manage.confirmDelete", { name: e.name }),
+              detail: t("manage.confirmDeleteText"),
+              cancelLabel: t("manage.cancel"),
+            }}
             onEdit={() => setEditing(e)}
             onDelete={() => void remove(e)}
           />
@@ -148,9 +150,15 @@ function EntryForm({
 }) {
   const { t } = useTranslation("social-map");
   const [values, setValues] = useState<SocialMapValues>(entry ? socialMapValuesOf(entry) : emptySocialMapValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const {
+    errors,
+    failed,
+    busy,
+    submit: save,
+  } = useManageForm({
+    checkFields: t("form.checkFields"),
+    failed: t("manage.failedAction"),
+  });
   const id = useId();
   const set = (k: Exclude<keyof SocialMapValues, "hours">, v: string) => setValues((old) => ({ ...old, [k]: v }));
   const lat = parseLatitude(values.latitude);
@@ -160,23 +168,7 @@ function EntryForm({
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
-    const found = check(values, t);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFailed(t("form.checkFields"));
-      return;
-    }
-    setBusy(true);
-    setFailed(undefined);
-    try {
-      await onSave(values);
-    } catch (err) {
-      const f = err as Failure;
-      setErrors(f.fieldErrors ?? {});
-      setFailed(f.fieldErrors && Object.keys(f.fieldErrors).length ? t("form.checkFields") : t("manage.failedAction"));
-    } finally {
-      setBusy(false);
-    }
+    await save(check(values, t), () => onSave(values));
   }
 
   const text = (

@@ -1,3 +1,5 @@
+import { formatLongDate } from "@contract/amsterdam-time.ts";
+
 /** A message sent with the contact form (/contactformulier), as center staff read it (/content/messages). */
 export interface ContactMessage {
   id: string;
@@ -15,12 +17,5 @@ export type ContactMessageFilter = "all" | "unread";
 
 /** The date and time a message arrived, as a Dutch (or English) reader writes it. */
 export function formatReceived(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "nl-NL", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Amsterdam",
-  }).format(new Date(iso));
+  return formatLongDate(iso, locale, true);
 }

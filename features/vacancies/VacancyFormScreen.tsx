@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type FocusEvent, type ReactNode } from "reac
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as yup from "yup";
+import { intlLocale } from "@contract/amsterdam-time.ts";
 import {
   formatPostcode,
   POSTCODE_PATTERN,
@@ -402,7 +403,7 @@ export function VacancyFormScreen({
                       <DatePicker
                         {...field}
                         {...control}
-                        locale={locale === "en" ? "en-GB" : "nl-NL"}
+                        locale={intlLocale(locale)}
                         labels={{
                           openCalendar: t("form.calendar.openCalendar"),
                           previousMonth: t("form.calendar.previousMonth"),

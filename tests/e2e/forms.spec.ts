@@ -93,7 +93,7 @@ test("a volunteer's answers are theirs on /profile-replies", async ({ browser })
     .getByRole("link", { name: "Mijn ingevulde formulieren" })
     .click();
   await expect(page).toHaveURL(url(HOST, "/profile-replies"));
-  await expect(page.getByRole("heading", { level: 1, name: "Mijn formulierreacties" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn ingevulde formulieren" })).toBeVisible();
   // The demo volunteer answered the center's drinks signup.
   await expect(page.getByRole("heading", { level: 2, name: "Aanmelding vrijwilligersborrel" })).toBeVisible();
 
@@ -103,7 +103,7 @@ test("a volunteer's answers are theirs on /profile-replies", async ({ browser })
   await page.getByRole("radio", { name: "Zaterdag" }).check();
   await page.getByRole("button", { name: "Versturen" }).click();
   await page.getByRole("link", { name: "Bekijk je ingevulde formulieren" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Mijn formulierreacties" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn ingevulde formulieren" })).toBeVisible();
   const newest = page.getByRole("list", { name: "Ingevulde formulieren" }).getByRole("listitem").first();
   await expect(newest.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await expect(newest.getByText("Emma van Dijk")).toBeVisible();

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "../Button/Button.tsx";
+import { ConfirmDialog } from "../Dialog/Dialog.tsx";
 import { cn } from "../lib/cn.ts";
 import { Notice } from "../Notice/Notice.tsx";
 import { Skeleton, SkeletonGroup } from "../Skeleton/Skeleton.tsx";
@@ -21,9 +22,13 @@ export interface ManagePageProps {
   className?: string;
 }
 
+/** Focuses the page's title: where focus goes when the row that held it is deleted. */
+const FocusTitle = createContext<(() => void) | null>(null);
+
 /** A management page of a list (news items, partners): its title with the add action, the last action's outcome, the list. */
 export function ManagePage(props: ManagePageProps) {
   const { title, addLabel, onAdd, message, state = "ready", stateLabels, onRetry, className } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
   let children = props.children;
   if (state === "loading" && stateLabels)
     children = (
@@ -37,7 +42,9 @@ export function ManagePage(props: ManagePageProps) {
   return (
     <div data-slot="manage-page" className={cn("mx-auto flex w-full max-w-4xl flex-col gap-5", className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="m-0 text-2xl font-bold">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="m-0 text-2xl font-bold focus:outline-none">
+          {title}
+        </h1>
         <Button onClick={onAdd}>
           <Plus aria-hidden="true" />
           {addLabel}
@@ -46,8 +53,72 @@ export function ManagePage(props: ManagePageProps) {
       <div aria-live="polite">
         {message ? <Notice tone={message.ok ? "success" : "danger"}>{message.text}</Notice> : null}
       </div>
-      {children}
+      <FocusTitle.Provider value={() => heading.current?.focus()}>{children}</FocusTitle.Provider>
     </div>
+  );
+}
+
+/** The texts of the question before a delete: "‘Open dag’ verwijderen?", what follows, and the way back. */
+export interface ManageDeleteConfirm {
+  /** The question, naming the item: "‘Open dag’ verwijderen?". */
+  question: string;
+  /** What deleting does: "Het bericht verdwijnt van de website. Dit kun je niet ongedaan maken." */
+  detail: string;
+  cancelLabel: string;
+}
+
+export interface ManageDeleteButtonProps {
+  /** The row's name, read after the label ("Verwijderen: Open dag"). */
+  name: string;
+  /** The button's label, also the dialog's confirm button. */
+  label: string;
+  confirm: ManageDeleteConfirm;
+  /** Runs only after the question is confirmed. */
+  onDelete: () => void;
+  icon?: ReactNode;
+}
+
+/**
+ * A row's delete button that first asks (an alert dialog: focus on its cancel button, Esc closes it,
+ * focus goes back to the button; when the row is gone after deleting, to the page's title).
+ */
+export function ManageDeleteButton({ name, label, confirm, onDelete, icon }: ManageDeleteButtonProps) {
+  const focusTitle = useContext(FocusTitle);
+  const button = useRef<HTMLButtonElement>(null);
+  const confirmed = useRef(false);
+  useLayoutEffect(() => {
+    const own = button.current;
+    // Runs while the deleted row is still in the document: was focus on the button (the dialog closed
+    // first) or in the dialog (the row went at once)? Then it goes to the title once the row and the
+    // dialog's focus trap are gone (a focus now would be pulled back into the closing dialog).
+    return () => {
+      const active = document.activeElement;
+      if ((own && own === active) || (confirmed.current && active?.closest("[role=alertdialog]")))
+        setTimeout(() => {
+          if (!document.activeElement || document.activeElement === document.body) focusTitle?.();
+        });
+    };
+  }, [focusTitle]);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button ref={button} variant="ghost" size="sm" icon={icon}>
+          {label}
+          <span className="sr-only">: {name}</span>
+        </Button>
+      }
+      title={confirm.question}
+      description={confirm.detail}
+      confirmLabel={label}
+      cancelLabel={confirm.cancelLabel}
+      onOpenChange={(open) => {
+        if (open) confirmed.current = false;
+      }}
+      onConfirm={() => {
+        confirmed.current = true;
+        onDelete();
+      }}
+    />
   );
 }
 
@@ -56,14 +127,18 @@ export interface ManageRowActionsProps {
   name: string;
   editLabel: string;
   deleteLabel: string;
+  /** The question asked before deleting. */
+  confirm: ManageDeleteConfirm;
   onEdit: () => void;
+  /** Runs only after the question is confirmed. */
   onDelete: () => void;
   /** More buttons before these two (reorder buttons). */
   children?: ReactNode;
 }
 
-/** A row's edit and delete buttons on a management page, each named after the row for screen readers. */
-export function ManageRowActions({ name, editLabel, deleteLabel, onEdit, onDelete, children }: ManageRowActionsProps) {
+/** A row's edit and delete buttons on a management page, each named after the row for screen readers; delete asks first. */
+export function ManageRowActions(props: ManageRowActionsProps) {
+  const { name, editLabel, deleteLabel, confirm, onEdit, onDelete, children } = props;
   return (
     <div className="flex flex-wrap gap-2">
       {children}
@@ -71,10 +146,7 @@ export function ManageRowActions({ name, editLabel, deleteLabel, onEdit, onDelet
         {editLabel}
         <span className="sr-only">: {name}</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={onDelete}>
-        {deleteLabel}
-        <span className="sr-only">: {name}</span>
-      </Button>
+      <ManageDeleteButton name={name} label={deleteLabel} confirm={confirm} onDelete={onDelete} />
     </div>
   );
 }

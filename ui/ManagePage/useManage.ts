@@ -33,7 +33,8 @@ export function useManageList<T>(failedText: string, initialEditing: T | "new" |
 }
 
 /**
- * A management form's submit: the form's own checks first (their messages per field), then the
+ * A management form's submit: the form's own checks first (their messages per field, and "check the
+ * marked fields" above the form, for long forms whose marked field may be out of sight), then the
  * save, busy meanwhile; a failure shows the server's messages under their fields and one message
  * above the form ("check the marked fields" when any field has one, else the general failure).
  */
@@ -43,8 +44,9 @@ export function useManageForm(texts: { checkFields: string; failed: string }) {
   const [busy, setBusy] = useState(false);
   async function submit(local: Record<string, string>, save: () => Promise<void>) {
     setErrors(local);
-    setFailed(undefined);
-    if (Object.keys(local).length) return;
+    const invalid = Object.keys(local).length > 0;
+    setFailed(invalid ? texts.checkFields : undefined);
+    if (invalid) return;
     setBusy(true);
     try {
       await save();
