@@ -60,7 +60,15 @@ const APPLICATION = ["recipient_name", "volunteer_name", "vacancy_title", "organ
 const ORGANIZATION = ["recipient_name", "organization_name", "status_label", "reason", "link", "center_name"];
 const ACCOUNT = ["recipient_name", "link", "center_name"];
 const EMAIL_CHANGE = ["recipient_name", "new_email", "link", "center_name"];
-const WORKSHOP = ["recipient_name", "workshop_title", "session_date", "session_time", "location", "link", "center_name"];
+const WORKSHOP = [
+  "recipient_name",
+  "workshop_title",
+  "session_date",
+  "session_time",
+  "location",
+  "link",
+  "center_name",
+];
 const HELP_REQUEST = [
   "recipient_name",
   "requester_name",

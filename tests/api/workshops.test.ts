@@ -61,7 +61,9 @@ const sessionOf = (doc: { data: { attributes: { sessions: { id: string }[] } } }
   doc.data.attributes.sessions.find((s) => s.id === id) as Record<string, unknown>;
 const registrations = async (sessionId: string) =>
   json(
-    await t.request("GET", `${API_PATHS.workshopRegistrations}?filter[session_id_eq]=${sessionId}&page[size]=100`, { as: admin }),
+    await t.request("GET", `${API_PATHS.workshopRegistrations}?filter[session_id_eq]=${sessionId}&page[size]=100`, {
+      as: admin,
+    }),
   ).data as { id: string; attributes: { status: string; position: number | null; email: string } }[];
 
 beforeAll(async () => {
@@ -179,7 +181,9 @@ describe("workshops", () => {
     expect((await t.request("DELETE", API_PATHS.workshopRegistration(first.id), { as: admin })).statusCode).toBe(204);
     expect((await registrations(sessionId)).map((r) => r.attributes.status)).toEqual(["registered", "waiting"]);
 
-    const csv = await t.request("GET", `${API_PATHS.workshopRegistrationsExport}?filter[session_id_eq]=${sessionId}`, { as: admin });
+    const csv = await t.request("GET", `${API_PATHS.workshopRegistrationsExport}?filter[session_id_eq]=${sessionId}`, {
+      as: admin,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
     expect(csv.body).toContain(b!.email);
@@ -201,7 +205,10 @@ describe("workshops", () => {
     expect(json(shrink).errors[0].detail).toMatch(/3 mensen/);
 
     expect((await t.request("DELETE", API_PATHS.workshopSession(sessionId), { as: admin })).statusCode).toBe(204);
-    const after = sessionOf(json(await t.request("GET", API_PATHS.workshop(workshopId), { as: b!.session })), sessionId);
+    const after = sessionOf(
+      json(await t.request("GET", API_PATHS.workshop(workshopId), { as: b!.session })),
+      sessionId,
+    );
     expect(after.cancelled_at).not.toBeNull();
     expect((await t.lastMailTo(b!.email))?.subject).toMatch(/Geannuleerd/);
     expect((await register(sessionId, volunteer)).statusCode).toBe(409);
@@ -215,9 +222,10 @@ describe("workshops", () => {
     expect(mine.data.length).toBe(1);
     const other = await t.signIn(await fx.actor("demo", "volunteer"), "demo");
     expect((await register(sessionId, other)).statusCode).toBe(404);
-    expect((await t.request("GET", `${API_PATHS.workshopRegistrations}?filter[session_id_eq]=${sessionId}`, { as: member })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.request("GET", `${API_PATHS.workshopRegistrations}?filter[session_id_eq]=${sessionId}`, { as: member }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("parallel registrations never take more places than there are; parallel cancellations move up exactly", async () => {
@@ -230,7 +238,9 @@ describe("workshops", () => {
     expect(list.filter((r) => r.attributes.status === "waiting").map((r) => r.attributes.position)).toEqual([
       1, 2, 3, 4, 5, 6, 7,
     ]);
-    const holders = crowd.filter((p) => list.some((r) => r.attributes.email === p.email && r.attributes.status === "registered"));
+    const holders = crowd.filter((p) =>
+      list.some((r) => r.attributes.email === p.email && r.attributes.status === "registered"),
+    );
     await Promise.all(holders.map((p) => unregister(sessionId, p.session)));
     list = await registrations(sessionId);
     expect(list.filter((r) => r.attributes.status === "registered").length).toBe(3);

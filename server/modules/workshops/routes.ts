@@ -174,7 +174,10 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
       await tx.delete(workshopSessions).where(eq(workshopSessions.id, session.id));
       return;
     }
-    await tx.update(workshopSessions).set({ cancelledAt: now(), updatedAt: now() }).where(eq(workshopSessions.id, session.id));
+    await tx
+      .update(workshopSessions)
+      .set({ cancelledAt: now(), updatedAt: now() })
+      .where(eq(workshopSessions.id, session.id));
     if (session.endsAt >= now())
       await tell(
         tx,
@@ -184,7 +187,13 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
         w,
         session,
       );
-    await audit(tx, req, "workshop_session_cancelled", { type: "workshop_session", id: session.id }, { people: people.length });
+    await audit(
+      tx,
+      req,
+      "workshop_session_cancelled",
+      { type: "workshop_session", id: session.id },
+      { people: people.length },
+    );
   }
 
   async function ownWorkshop(tx: Tx, req: FastifyRequest, id: number): Promise<WorkshopRow> {
@@ -236,7 +245,9 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
     const row = await inTenant(req, (tx) => findWorkshop(tx, req.center.id, id, actor.user.id));
     if (!row || (row.workshop.status === "draft" && !mayManageWorkshops(actor)))
       throw new ApiError(404, { code: "not_found" });
-    return jsonApi(reply).header("cache-control", "no-store").send(document(req, workshopResource(row)));
+    return jsonApi(reply)
+      .header("cache-control", "no-store")
+      .send(document(req, workshopResource(row)));
   });
 
   app.post(API_PATHS.workshops, required, async (req, reply) => {
@@ -371,7 +382,13 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
         .set({ ...next, updatedAt: now() })
         .where(eq(workshopSessions.id, id));
       await moveUp(tx, req, { ...session, ...next }, workshop);
-      await audit(tx, req, "workshop_session_updated", { type: "workshop_session", id }, { fields: Object.keys(attrs) });
+      await audit(
+        tx,
+        req,
+        "workshop_session_updated",
+        { type: "workshop_session", id },
+        { fields: Object.keys(attrs) },
+      );
       return view(tx, req, workshop.id, actor.user.id);
     });
     return jsonApi(reply).send(document(req, workshopResource(row)));
@@ -413,9 +430,15 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
             status: full ? "waiting" : "registered",
           })
           .returning();
-        await audit(tx, req, "workshop_registration_created", { type: "workshop_session", id }, {
-          status: created!.status,
-        });
+        await audit(
+          tx,
+          req,
+          "workshop_registration_created",
+          { type: "workshop_session", id },
+          {
+            status: created!.status,
+          },
+        );
         if (full) {
           const position = await waitingPosition(tx, id, created!.id);
           await tell(tx, req, "workshop_waiting_list", [actor.user.id], workshop, session, () => ({
@@ -482,7 +505,13 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
       {
         header: { nl: "Status", en: "Status" },
         value: (r, l) =>
-          r.status === "registered" ? (l === "nl" ? "Aangemeld" : "Registered") : l === "nl" ? "Wachtlijst" : "Waiting list",
+          r.status === "registered"
+            ? l === "nl"
+              ? "Aangemeld"
+              : "Registered"
+            : l === "nl"
+              ? "Wachtlijst"
+              : "Waiting list",
       },
       { header: { nl: "Plaats op wachtlijst", en: "Place on waiting list" }, value: (r) => r.position },
       { header: { nl: "Aangemeld op", en: "Registered on" }, value: (r) => r.createdAt },
@@ -490,7 +519,11 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
     const rows = pagedBatches<RegistrationRow>(
       async (page) => (await inTenant(req, (tx) => registrationsOf(tx, session.id, page))).rows,
     );
-    return sendCsv(req, reply, { fileName: { nl: "aanmeldingen-workshop", en: "workshop-registrations" }, columns, rows });
+    return sendCsv(req, reply, {
+      fileName: { nl: "aanmeldingen-workshop", en: "workshop-registrations" },
+      columns,
+      rows,
+    });
   });
 
   app.delete(API_PATHS.workshopRegistration(":id"), required, async (req, reply) => {
@@ -509,9 +542,15 @@ export function registerWorkshopRoutes(app: FastifyInstance) {
         .where(eq(workshopRegistrations.id, id))
         .returning({ status: workshopRegistrations.status, userId: workshopRegistrations.userId });
       if (gone[0]) {
-        await audit(tx, req, "workshop_registration_removed", { type: "workshop_session", id: session.id }, {
-          user_id: gone[0].userId,
-        });
+        await audit(
+          tx,
+          req,
+          "workshop_registration_removed",
+          { type: "workshop_session", id: session.id },
+          {
+            user_id: gone[0].userId,
+          },
+        );
         if (gone[0].status === "registered") await moveUp(tx, req, session, workshop);
       }
     });

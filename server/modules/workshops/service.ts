@@ -98,8 +98,12 @@ export async function sessionsOf(tx: Tx, workshopIds: number[], viewerId: number
       session: workshopSessions,
       registered: sql<number>`(select count(*)::int from workshop_registrations r where r.session_id = ${SESSION_ID} and r.status = 'registered')`,
       waiting: sql<number>`(select count(*)::int from workshop_registrations r where r.session_id = ${SESSION_ID} and r.status = 'waiting')`,
-      myStatus: sql<string | null>`(select r.status from workshop_registrations r where r.session_id = ${SESSION_ID} and r.user_id = ${viewerId})`,
-      myPosition: sql<number | null>`(select (select count(*)::int from workshop_registrations w where w.session_id = m.session_id and w.status = 'waiting' and (w.created_at, w.id) <= (m.created_at, m.id)) from workshop_registrations m where m.session_id = ${SESSION_ID} and m.user_id = ${viewerId} and m.status = 'waiting')`,
+      myStatus: sql<
+        string | null
+      >`(select r.status from workshop_registrations r where r.session_id = ${SESSION_ID} and r.user_id = ${viewerId})`,
+      myPosition: sql<
+        number | null
+      >`(select (select count(*)::int from workshop_registrations w where w.session_id = m.session_id and w.status = 'waiting' and (w.created_at, w.id) <= (m.created_at, m.id)) from workshop_registrations m where m.session_id = ${SESSION_ID} and m.user_id = ${viewerId} and m.status = 'waiting')`,
     })
     .from(workshopSessions)
     .where(inArray(workshopSessions.workshopId, workshopIds))
@@ -118,7 +122,12 @@ export async function sessionsOf(tx: Tx, workshopIds: number[], viewerId: number
   return out;
 }
 
-export async function findWorkshop(tx: Tx, centerId: number, id: number, viewerId: number): Promise<WorkshopView | null> {
+export async function findWorkshop(
+  tx: Tx,
+  centerId: number,
+  id: number,
+  viewerId: number,
+): Promise<WorkshopView | null> {
   const [workshop] = await tx
     .select()
     .from(workshops)
@@ -252,4 +261,3 @@ export async function registrationsOf(
 /** Whether a session still takes registrations: not cancelled, not started, its workshop published. */
 export const open = (s: WorkshopSessionRow, w: WorkshopRow, now: Date) =>
   w.status === "published" && s.cancelledAt === null && s.startsAt > now;
-
