@@ -117,3 +117,14 @@ export function formatLongDate(at: Date | string, locale: string, withTime = fal
     timeZone: TIME_ZONE,
   }).format(new Date(at));
 }
+
+/** A day with its weekday, on the Dutch clock: "vrijdag 4 december 2026". */
+export function formatWeekdayDate(at: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  }).format(new Date(at));
+}

@@ -185,9 +185,6 @@ function SessionCard({
       </h3>
       <div className="flex flex-wrap items-center gap-2">
         <PlacesBadge session={s} />
-        {!s.cancelledAt && !full ? (
-          <span className="text-sm text-fg-muted">{t("placesOf", { count: placesLeft(s), capacity: s.capacity })}</span>
-        ) : null}
         {s.myStatus && !s.cancelledAt ? (
           <Badge variant={s.myStatus === "registered" ? "solid" : "info"}>
             {s.myStatus === "registered"

@@ -1,5 +1,5 @@
 import { ArrowLeft, GraduationCap } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatLongDate } from "@contract/amsterdam-time.ts";
 import { Badge } from "@ui/Badge/Badge.tsx";
@@ -156,19 +156,28 @@ export function WorkshopManageScreen(props: WorkshopManageScreenProps) {
   );
 }
 
-/** The form's own check of one field, run when the field loses focus (the whole form is checked on save). */
-function blurCheck(
+/**
+ * The form's own checks per field: a field's message appears when it loses focus, and goes as soon
+ * as a change makes the field right (not only on the next blur: the form does not shift under the
+ * pointer on its way to "Opslaan"). The whole form is checked again on save.
+ */
+function fieldChecks<V>(
   setErrors: (f: (e: Record<string, string>) => Record<string, string>) => void,
-  check: () => Record<string, string>,
+  check: (values: V) => Record<string, string>,
 ) {
-  return (name: string) =>
+  const apply = (name: string, values: V, add: boolean) =>
     setErrors((old) => {
+      const found = check(values)[name];
+      if (found ? !add || old[name] === found : !(name in old)) return old;
       const next = { ...old };
-      const found = check()[name];
       if (found) next[name] = found;
       else delete next[name];
       return next;
     });
+  return {
+    blur: (name: string, values: V) => apply(name, values, true),
+    change: (name: string, values: V) => apply(name, values, false),
+  };
 }
 
 function WorkshopEditor(
@@ -187,7 +196,7 @@ function WorkshopEditor(
     checkFields: t("form.checkFields"),
     failed: t("failedAction"),
   });
-  const blur = blurCheck(setErrors, () => checkWorkshop(values, t));
+  const checks = fieldChecks<WorkshopValues>(setErrors, (v) => checkWorkshop(v, t));
   const [sessionForm, setSessionForm] = useState<WorkshopSession | "new" | null>(null);
 
   async function save(e: FormEvent) {
@@ -226,8 +235,12 @@ function WorkshopEditor(
         <Field label={t("form.title")} required error={errors.title}>
           <Input
             value={values.title}
-            onChange={(e) => setValues({ ...values, title: e.target.value })}
-            onBlur={() => blur("title")}
+            onChange={(e) => {
+              const next = { ...values, title: e.target.value };
+              setValues(next);
+              checks.change("title", next);
+            }}
+            onBlur={() => checks.blur("title", values)}
             maxLength={150}
           />
         </Field>
@@ -465,32 +478,29 @@ function SessionForm({
     checkFields: t("form.checkFields"),
     failed: t("failedAction"),
   });
-  const set = <K extends keyof SessionValues>(k: K, v: SessionValues[K]) => setValues((old) => ({ ...old, [k]: v }));
-  const blur = blurCheck(setErrors, () => checkSession(values, t));
+  const checks = fieldChecks<SessionValues>(setErrors, (v) => checkSession(v, t));
+  // The values as last set (a date picker reports its value and its blur in one event, before a render).
+  const latest = useRef(values);
+  const set = <K extends keyof SessionValues>(k: K, v: SessionValues[K]) => {
+    const next = { ...latest.current, [k]: v };
+    latest.current = next;
+    setValues(next);
+    checks.change(k, next);
+  };
 
   async function save(e: FormEvent) {
     e.preventDefault();
     const normal = { ...values, startTime: normalTime(values.startTime), endTime: normalTime(values.endTime) };
+    latest.current = normal;
     setValues(normal);
     await submit(checkSession(normal, t), () => onSave(normal));
   }
-  const time = (k: "startTime" | "endTime") => ({
-    inputMode: "numeric" as const,
-    placeholder: t("form.timePlaceholder"),
-    value: values[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(k, e.target.value),
-    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      const v = normalTime(e.target.value);
-      setValues((old) => ({ ...old, [k]: v }));
-      setErrors((old) => {
-        const next = { ...old };
-        const found = checkSession({ ...values, [k]: v }, t)[k];
-        if (found) next[k] = found;
-        else delete next[k];
-        return next;
-      });
-    },
-  });
+  function blurTime(k: "startTime" | "endTime", text: string) {
+    const next = { ...latest.current, [k]: normalTime(text) };
+    latest.current = next;
+    setValues(next);
+    checks.blur(k, next);
+  }
 
   return (
     <form
@@ -509,11 +519,8 @@ function SessionForm({
             <DatePicker
               {...control}
               value={values.date}
-              onValueChange={(v) => {
-                set("date", v);
-                if (v) setErrors((old) => ({ ...old, date: "" }));
-              }}
-              onBlur={() => blur("date")}
+              onValueChange={(v) => set("date", v)}
+              onBlur={() => checks.blur("date", latest.current)}
               locale={i18n.language === "en" ? "en-GB" : "nl-NL"}
               placeholder={t("form.datePlaceholder")}
               labels={{
@@ -525,10 +532,22 @@ function SessionForm({
           )}
         </Field>
         <Field label={t("form.startTime")} required error={errors.startTime}>
-          <Input {...time("startTime")} />
+          <Input
+            inputMode="numeric"
+            placeholder={t("form.timePlaceholder")}
+            value={values.startTime}
+            onChange={(e) => set("startTime", e.target.value)}
+            onBlur={(e) => blurTime("startTime", e.target.value)}
+          />
         </Field>
         <Field label={t("form.endTime")} required error={errors.endTime ?? errors.ends_at}>
-          <Input {...time("endTime")} />
+          <Input
+            inputMode="numeric"
+            placeholder={t("form.timePlaceholder")}
+            value={values.endTime}
+            onChange={(e) => set("endTime", e.target.value)}
+            onBlur={(e) => blurTime("endTime", e.target.value)}
+          />
         </Field>
       </div>
       <Checkbox
@@ -537,7 +556,7 @@ function SessionForm({
         checked={values.online}
         onCheckedChange={(c) => {
           set("online", c === true);
-          if (c === true) setErrors((old) => ({ ...old, location: "" }));
+          checks.change("location", latest.current);
         }}
       />
       <Field
@@ -549,7 +568,7 @@ function SessionForm({
         <Input
           value={values.location}
           onChange={(e) => set("location", e.target.value)}
-          onBlur={() => blur("location")}
+          onBlur={() => checks.blur("location", latest.current)}
           maxLength={200}
         />
       </Field>
@@ -558,7 +577,7 @@ function SessionForm({
           inputMode="numeric"
           value={values.capacity}
           onChange={(e) => set("capacity", e.target.value)}
-          onBlur={() => blur("capacity")}
+          onBlur={() => checks.blur("capacity", latest.current)}
           className="max-w-40"
         />
       </Field>

@@ -1,4 +1,4 @@
-import { amsterdamInstant, clockTime, dayKey, intlLocale, TIME_ZONE } from "@contract/amsterdam-time.ts";
+import { amsterdamInstant, clockTime, dayKey, formatWeekdayDate } from "@contract/amsterdam-time.ts";
 
 export { normalTime } from "@contract/amsterdam-time.ts";
 import type { WorkshopRegistrationStatus, WorkshopStatus } from "@contract/workshops.ts";
@@ -51,15 +51,7 @@ export function splitSessions(sessions: readonly WorkshopSession[], now: string)
 }
 
 /** "dinsdag 12 januari 2027" (Dutch time). */
-export function formatSessionDay(at: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }).format(new Date(at));
-}
+export const formatSessionDay = formatWeekdayDate;
 
 /** "19:30 - 21:30" (Dutch time). */
 export const formatSessionTimes = (s: Pick<WorkshopSession, "startsAt" | "endsAt">) =>
