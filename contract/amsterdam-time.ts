@@ -54,6 +54,14 @@ export function clockTime(at: Date | string): string {
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** What a person types as a clock time ("9.30", "930", "19:30") as "09:30"; anything else as it was (trimmed). */
+export function normalTime(text: string): string {
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(text.trim());
+  if (!m) return text.trim();
+  const time = `${m[1]!.padStart(2, "0")}:${m[2]}`;
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : text.trim();
+}
+
 /** The instant of a Dutch day ("2026-12-05") and clock time ("19:30"); null when either is no real value. */
 export function amsterdamInstant(day: string, time = "00:00"): Date | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -106,6 +114,17 @@ export function formatLongDate(at: Date | string, locale: string, withTime = fal
     month: "long",
     year: "numeric",
     ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+    timeZone: TIME_ZONE,
+  }).format(new Date(at));
+}
+
+/** A day with its weekday, on the Dutch clock: "vrijdag 4 december 2026". */
+export function formatWeekdayDate(at: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
     timeZone: TIME_ZONE,
   }).format(new Date(at));
 }

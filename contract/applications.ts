@@ -95,6 +95,10 @@ export const NOTIFICATION_KINDS = [
   "organization_status_changed",
   "organization_vacancies_closed",
   "saved_search_match",
+  "workshop_registration_confirmed",
+  "workshop_waiting_list",
+  "workshop_place_available",
+  "workshop_session_cancelled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationAttributes {

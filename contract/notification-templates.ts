@@ -28,6 +28,10 @@ export const TEMPLATE_KEYS = [
   "help_request_received",
   "help_request_confirmation",
   "help_request_matched",
+  "workshop_registration_confirmed",
+  "workshop_waiting_list",
+  "workshop_place_available",
+  "workshop_session_cancelled",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export const isTemplateKey = (v: unknown): v is TemplateKey =>
@@ -56,6 +60,15 @@ const APPLICATION = ["recipient_name", "volunteer_name", "vacancy_title", "organ
 const ORGANIZATION = ["recipient_name", "organization_name", "status_label", "reason", "link", "center_name"];
 const ACCOUNT = ["recipient_name", "link", "center_name"];
 const EMAIL_CHANGE = ["recipient_name", "new_email", "link", "center_name"];
+const WORKSHOP = [
+  "recipient_name",
+  "workshop_title",
+  "session_date",
+  "session_time",
+  "location",
+  "link",
+  "center_name",
+];
 const HELP_REQUEST = [
   "recipient_name",
   "requester_name",
@@ -149,6 +162,12 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
     security: false,
     placeholders: HELP_REQUEST,
   },
+  // Workshops: a place taken, a place on the waiting list, a place that came free (the first on
+  // the waiting list moved up), and a session cancelled by the center.
+  workshop_registration_confirmed: { channels: BOTH, security: false, placeholders: WORKSHOP },
+  workshop_waiting_list: { channels: BOTH, security: false, placeholders: [...WORKSHOP, "position"] },
+  workshop_place_available: { channels: BOTH, security: false, placeholders: WORKSHOP },
+  workshop_session_cancelled: { channels: BOTH, security: false, placeholders: WORKSHOP },
 };
 
 /** The kinds a user chooses in-app, e-mail or both for (to users, both channels, not security). */

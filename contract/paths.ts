@@ -119,6 +119,22 @@ export const API_PATHS = {
   activity: (id: string | number) => `${API_PREFIX}/activities/${id}`,
   /** POST: the signed-in volunteer registers for an activity with a capacity; DELETE: cancels. */
   activityRegistration: (id: string | number) => `${API_PREFIX}/activities/${id}/registration`,
+  /** GET: the center's workshops with their sessions (signed in; filter[period], filter[mine]; staff filter[status_in]); POST (center staff). */
+  workshops: `${API_PREFIX}/workshops`,
+  /** GET, PATCH, DELETE (center staff): one workshop. */
+  workshop: (id: string | number) => `${API_PREFIX}/workshops/${id}`,
+  /** POST (center staff): a new session of a workshop. */
+  workshopSessions: (id: string | number) => `${API_PREFIX}/workshops/${id}/sessions`,
+  /** PATCH (center staff): a session; DELETE: cancel it (those registered are told). */
+  workshopSession: (id: string | number) => `${API_PREFIX}/workshop_sessions/${id}`,
+  /** POST: the signed-in user takes a place or joins the waiting list; DELETE: cancels (the next one moves up). */
+  workshopSessionRegistration: (id: string | number) => `${API_PREFIX}/workshop_sessions/${id}/registration`,
+  /** GET (center staff): a session's registrations and waiting list (filter[session_id_eq], required). */
+  workshopRegistrations: `${API_PREFIX}/workshop_registrations`,
+  /** GET (center staff): the same as CSV. */
+  workshopRegistrationsExport: `${API_PREFIX}/workshop_registrations/export`,
+  /** DELETE (center staff): remove someone's registration (the next on the waiting list moves up). */
+  workshopRegistration: (id: string | number) => `${API_PREFIX}/workshop_registrations/${id}`,
 } as const;
 
 export const MAX_PAGE_SIZE = 1000;

@@ -25,12 +25,13 @@ describe("navAudience", () => {
 });
 
 describe("navigationFor", () => {
-  it("gives volunteers their own navigation: home, vacancy bank, applications, conversations, notifications, profile", () => {
+  it("gives volunteers their own navigation: home, vacancy bank, applications, conversations, workshops, notifications, profile", () => {
     expect(hrefs("volunteer")).toEqual([
       VOLUNTEER_HOME,
       "/vacancies/search",
       "/applications",
       "/conversations",
+      "/workshops",
       "/notificaties",
       "/profiel",
     ]);

@@ -29,6 +29,7 @@ export const VOLUNTEER_NAVIGATION: NavEntry[] = [
   { key: "nav.vacancySearch", href: "/vacancies/search" },
   { key: "nav.myApplications", href: "/applications" },
   { key: "nav.myConversations", href: "/conversations" },
+  { key: "nav.workshops", href: "/workshops" },
   { key: "nav.notifications", href: "/notificaties" },
   { key: "nav.profile", href: "/profiel" },
 ];

@@ -22,6 +22,7 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.content.messages", href: "/content/messages" },
     { key: "section.content.forms", href: "/content/forms" },
     { key: "section.content.activities", href: "/activiteitenkalender/beheer", feature: "activities" },
+    { key: "section.content.workshops", href: "/workshops/beheer" },
   ],
   activiteitenkalender: [
     { key: "section.activities.manage", href: "/activiteitenkalender/beheer", feature: "activities" },

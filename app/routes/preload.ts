@@ -42,6 +42,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^news$/, ["news"]],
   [/^oneOnOneHelp(Requests)?$/, ["help-requests"]],
   [/^partners$/, ["partners"]],
+  [/^workshops(Manage)?$/, ["workshops"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {

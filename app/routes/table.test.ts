@@ -101,6 +101,7 @@ const BEYOND_SPEC: [url: string, pattern: string, isPublic: boolean][] = [
   ["/content/sociale-kaart", "/content/sociale-kaart", false],
   ["/content/forms", "/content/forms", false],
   ["/activiteitenkalender/beheer", "/activiteitenkalender/beheer", false],
+  ["/workshops/beheer", "/workshops/beheer", false],
 ];
 
 function leaf(url: string, dev = true) {

@@ -224,7 +224,9 @@ export const ROUTES: RouteDef[] = [
     load: () => import("./modules/support/Changelog.tsx"),
   }),
   office("volunteerPool", "/vrijwilligerspool", { feature: "volunteerProfiles" }),
-  priv("workshops", "/workshops", "topnav"),
+  priv("workshops", "/workshops", "topnav", { load: () => import("./modules/workshops/Workshops.tsx") }),
+  // Beyond section 2: center staff manage workshops (PRODUCT.md section 3).
+  office("workshopsManage", "/workshops/beheer", { load: () => import("./modules/workshops/Manage.tsx") }),
   priv("support", "/support", "sidebar", { load: () => import("./modules/support/Support.tsx") }),
   ...TEST_PAGES.map((page) => priv(`test.${page}`, `/test/${page}`, "default", { devOnly: true, load: devPage })),
 ];

@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { normalTime } from "@contract/amsterdam-time.ts";
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "@contract/amsterdam-time.ts";
 import { Badge } from "@ui/Badge/Badge.tsx";
@@ -131,13 +132,7 @@ export function ActivityManageScreen(props: ActivityManageScreenProps) {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** What a person types as a time ("9.30", "930", "19:30") as "09:30"; anything else as it was. */
-export function normalTime(text: string): string {
-  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(text.trim());
-  if (!m) return text.trim();
-  const time = `${m[1]!.padStart(2, "0")}:${m[2]}`;
-  return TIME.test(time) ? time : text.trim();
-}
+export { normalTime };
 
 /** The form's own checks, before the server's (keyed by the form's names). */
 export function checkActivity(v: ActivityValues, t: (key: string) => string): Record<string, string> {

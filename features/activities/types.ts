@@ -1,5 +1,12 @@
 import type { ActivityCategory, ActivityStatus } from "@contract/activities.ts";
-import { amsterdamInstant, clockTime, dayKey, intlLocale, TIME_ZONE } from "@contract/amsterdam-time.ts";
+import {
+  amsterdamInstant,
+  clockTime,
+  dayKey,
+  formatWeekdayDate,
+  intlLocale,
+  TIME_ZONE,
+} from "@contract/amsterdam-time.ts";
 
 export type { ActivityCategory, ActivityStatus };
 /** The categories in the order the filters and forms list them (contract ACTIVITY_CATEGORIES, without yup). */
@@ -26,15 +33,7 @@ export interface Activity {
 export type LoadState = "loading" | "failed" | "ready";
 
 /** "vrijdag 4 december 2026" (Dutch time). */
-export function formatDay(at: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }).format(new Date(at));
-}
+export const formatDay = formatWeekdayDate;
 
 /** "vrijdag 4 december" (Dutch time; the home page's cards). */
 export function formatShortDay(at: string, locale: string): string {

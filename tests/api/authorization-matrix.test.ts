@@ -33,6 +33,7 @@ import { HELP_REQUEST_MATRIX } from "./matrix/help-requests.ts";
 import { SOCIAL_MAP_MATRIX } from "./matrix/social-map.ts";
 import { FORM_MATRIX } from "./matrix/forms.ts";
 import { ACTIVITIES_MATRIX } from "./matrix/activities.ts";
+import { WORKSHOPS_MATRIX } from "./matrix/workshops.ts";
 
 const CORE_MATRIX: Record<string, Endpoint> = {
   "GET /healthz": { own: { make: async () => T("/healthz"), expect: [200, 200, 200, 200, 200, 200] } },
@@ -391,6 +392,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...SOCIAL_MAP_MATRIX,
   ...FORM_MATRIX,
   ...ACTIVITIES_MATRIX,
+  ...WORKSHOPS_MATRIX,
 };
 
 let t: TestContext;

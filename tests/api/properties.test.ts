@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import qs from "qs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Fixtures } from "@server/testing/fixtures.ts";
 import { createTestContext, json, type Session, type TestContext } from "@server/testing/harness.ts";
 
 let t: TestContext;
@@ -197,6 +198,9 @@ const listPaths = [
   "/api/v1/form_responses/mine",
   "/api/v1/form_responses/export",
   "/api/v1/activities",
+  "/api/v1/workshops",
+  "/api/v1/workshop_registrations",
+  "/api/v1/workshop_registrations/export",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -245,6 +249,9 @@ describe("generated raw paths", () => {
           "/api/v1/saved_searches/",
           "/api/v1/help_requests/",
           "/api/v1/activities/",
+          "/api/v1/workshops/",
+          "/api/v1/workshop_sessions/",
+          "/api/v1/workshop_registrations/",
           "/api/v1/",
           "/auth/",
         ),
@@ -468,6 +475,11 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/form_responses"],
     ["POST", "/api/v1/activities"],
     ["PATCH", "/api/v1/activities/1"],
+    ["POST", "/api/v1/workshops"],
+    ["PATCH", "/api/v1/workshops/1"],
+    ["POST", "/api/v1/workshops/1/sessions"],
+    ["PATCH", "/api/v1/workshop_sessions/1"],
+    ["POST", "/api/v1/workshop_sessions/1/registration"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
@@ -532,4 +544,107 @@ describe("generated help requests at the center that has them", () => {
       { numRuns: 120 },
     );
   });
+});
+
+// Workshops: generated session attributes on a real workshop of the center, and generated runs of
+// registrations and cancellations by several people: never more places taken than there are, the
+// waiting list numbered 1..n without gaps, and nobody waiting while a place is free.
+describe("generated workshop sessions and registrations", () => {
+  const sessionAttributes = fc.record(
+    {
+      starts_at: fc.oneof(
+        nastyText,
+        fc.constantFrom("2027-03-10T18:30:00Z", "2027-02-30T10:00:00Z", null),
+        fc.integer(),
+      ),
+      ends_at: fc.oneof(nastyText, fc.constantFrom("2027-03-10T20:30:00Z", "2027-03-09T20:30:00Z", null)),
+      location: fc.oneof(nastyText, fc.constant("Zaal 1"), fc.constant(null)),
+      online: fc.oneof(fc.boolean(), nastyText),
+      capacity: fc.oneof(fc.integer({ min: -5, max: 2000 }), nastyText, fc.constant(1.5), fc.constant(null)),
+    },
+    { requiredKeys: [] },
+  );
+
+  it("session writes never fail and answer JSON:API", async () => {
+    const [w] = await t.database.query<{ id: number }>(
+      "select w.id from workshops w join centers c on c.id = w.center_id where c.key = 'demo' order by w.id limit 1",
+    );
+    const [s] = await t.database.query<{ id: number }>(
+      "select id from workshop_sessions where workshop_id = $1 order by id limit 1",
+      [w!.id],
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), sessionAttributes, async (create, attributes) => {
+        const url = create ? `/api/v1/workshops/${w!.id}/sessions` : `/api/v1/workshop_sessions/${s!.id}`;
+        const res = await t.request(create ? "POST" : "PATCH", url, {
+          as: admin,
+          body: { data: { type: "workshop_session", attributes } },
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+        assertJsonApi(res, false);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("places and the waiting list stay consistent whatever people do", async () => {
+    const fx = new Fixtures(t.database);
+    const people: Session[] = [];
+    for (let i = 0; i < 5; i++) people.push(await t.signIn(await fx.actor("demo", "volunteer"), "demo"));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.tuple(fc.nat({ max: 4 }), fc.boolean()), { minLength: 1, maxLength: 10 }),
+        async (capacity, steps) => {
+          const created = json(
+            await t.request("POST", "/api/v1/workshops", {
+              as: admin,
+              body: { data: { type: "workshop", attributes: { title: "Eigenschappen", status: "published" } } },
+            }),
+          ).data;
+          const sessionDoc = json(
+            await t.request("POST", `/api/v1/workshops/${created.id}/sessions`, {
+              as: admin,
+              body: {
+                data: {
+                  type: "workshop_session",
+                  attributes: {
+                    starts_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+                    ends_at: new Date(Date.now() + 5 * 86_400_000 + 7_200_000).toISOString(),
+                    online: true,
+                    capacity,
+                  },
+                },
+              },
+            }),
+          ).data;
+          const sessionId = sessionDoc.attributes.sessions[0].id as string;
+          for (const [who, join] of steps) {
+            const res = await t.request(
+              join ? "POST" : "DELETE",
+              `/api/v1/workshop_sessions/${sessionId}/registration`,
+              {
+                as: people[who]!,
+              },
+            );
+            expect([201, 204]).toContain(res.statusCode);
+          }
+          const rows = await t.database.query<{ status: string }>(
+            "select status from workshop_registrations where session_id = $1 order by created_at, id",
+            [sessionId],
+          );
+          const registered = rows.filter((r) => r.status === "registered").length;
+          const waiting = rows.filter((r) => r.status === "waiting").length;
+          expect(registered).toBeLessThanOrEqual(capacity);
+          if (waiting > 0) expect(registered).toBe(capacity);
+          const list = json(
+            await t.request("GET", `/api/v1/workshop_registrations?filter[session_id_eq]=${sessionId}`, { as: admin }),
+          ).data as { attributes: { position: number | null } }[];
+          const positions = list.map((r) => r.attributes.position).filter((p) => p !== null);
+          expect(positions).toEqual(Array.from({ length: waiting }, (_, i) => i + 1));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
 });

@@ -36,6 +36,7 @@ test.describe("navigation per role", () => {
       "Vacaturebank",
       "Mijn aanvragen",
       "Conversaties",
+      "Workshops",
       "Meldingen",
       "Profiel",
     ]);

@@ -96,7 +96,15 @@ test("an organization admin of two organizations switches between them; the choi
 
 test("the top navigation shows each role what it may open", async ({ browser }) => {
   const expected: Record<string, string[]> = {
-    "volunteer@demo.test": ["Mijn overzicht", "Vacaturebank", "Mijn aanvragen", "Conversaties", "Meldingen", "Profiel"],
+    "volunteer@demo.test": [
+      "Mijn overzicht",
+      "Vacaturebank",
+      "Mijn aanvragen",
+      "Conversaties",
+      "Workshops",
+      "Meldingen",
+      "Profiel",
+    ],
     "member@demo.test": ["Dashboard", "Vacatures", "Vacaturebank", "Organisaties", "Aanvragen", "Conversaties"],
     "orgadmin@demo.test": ["Dashboard", "Vacatures", "Vacaturebank", "Organisaties", "Aanvragen", "Conversaties"],
     "admin@demo.test": [

@@ -640,6 +640,134 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
       ),
     },
   },
+  workshop_registration_confirmed: {
+    nl: {
+      subject: "Je bent aangemeld voor {{workshop_title}}",
+      title: "Aangemeld: {{workshop_title}}",
+      summary: "Je hebt een plaats bij {{workshop_title}} op {{session_date}}, {{session_time}}.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Je bent aangemeld voor de workshop {{workshop_title}} van {{center_name}}.",
+        "",
+        "Wanneer: {{session_date}}, {{session_time}}",
+        "Waar: {{location}}",
+        "",
+        "Kun je toch niet? Meld je dan af, zodat iemand van de wachtlijst je plaats krijgt.",
+        "",
+        "Bekijk de workshop: {{link}}",
+      ),
+    },
+    en: {
+      subject: "You are registered for {{workshop_title}}",
+      title: "Registered: {{workshop_title}}",
+      summary: "You have a place at {{workshop_title}} on {{session_date}}, {{session_time}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "You are registered for the workshop {{workshop_title}} of {{center_name}}.",
+        "",
+        "When: {{session_date}}, {{session_time}}",
+        "Where: {{location}}",
+        "",
+        "Can't make it after all? Please cancel, so someone on the waiting list gets your place.",
+        "",
+        "View the workshop: {{link}}",
+      ),
+    },
+  },
+  workshop_waiting_list: {
+    nl: {
+      subject: "Je staat op de wachtlijst voor {{workshop_title}}",
+      title: "Wachtlijst: {{workshop_title}}",
+      summary: "Je staat op plaats {{position}} van de wachtlijst voor {{workshop_title}} op {{session_date}}.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "De workshop {{workshop_title}} op {{session_date}}, {{session_time}} is vol. Je staat op plaats {{position}} van de wachtlijst.",
+        "",
+        "Komt er een plaats vrij, dan krijg jij die automatisch en laten we het je weten.",
+        "",
+        "Bekijk de workshop: {{link}}",
+      ),
+    },
+    en: {
+      subject: "You are on the waiting list for {{workshop_title}}",
+      title: "Waiting list: {{workshop_title}}",
+      summary: "You are number {{position}} on the waiting list for {{workshop_title}} on {{session_date}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "The workshop {{workshop_title}} on {{session_date}}, {{session_time}} is full. You are number {{position}} on the waiting list.",
+        "",
+        "When a place comes free, you get it automatically and we let you know.",
+        "",
+        "View the workshop: {{link}}",
+      ),
+    },
+  },
+  workshop_place_available: {
+    nl: {
+      subject: "Er is een plaats voor je vrijgekomen: {{workshop_title}}",
+      title: "Plaats vrijgekomen: {{workshop_title}}",
+      summary: "Je hebt nu een plaats bij {{workshop_title}} op {{session_date}}, {{session_time}}.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Goed nieuws: er is een plaats vrijgekomen bij de workshop {{workshop_title}}. Je stond op de wachtlijst en bent nu aangemeld.",
+        "",
+        "Wanneer: {{session_date}}, {{session_time}}",
+        "Waar: {{location}}",
+        "",
+        "Kun je toch niet? Meld je dan af, zodat de volgende op de wachtlijst je plaats krijgt.",
+        "",
+        "Bekijk de workshop: {{link}}",
+      ),
+    },
+    en: {
+      subject: "A place came free for you: {{workshop_title}}",
+      title: "Place available: {{workshop_title}}",
+      summary: "You now have a place at {{workshop_title}} on {{session_date}}, {{session_time}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Good news: a place came free at the workshop {{workshop_title}}. You were on the waiting list and are now registered.",
+        "",
+        "When: {{session_date}}, {{session_time}}",
+        "Where: {{location}}",
+        "",
+        "Can't make it after all? Please cancel, so the next person on the waiting list gets your place.",
+        "",
+        "View the workshop: {{link}}",
+      ),
+    },
+  },
+  workshop_session_cancelled: {
+    nl: {
+      subject: "Geannuleerd: {{workshop_title}} op {{session_date}}",
+      title: "Workshop geannuleerd: {{workshop_title}}",
+      summary: "{{center_name}} heeft {{workshop_title}} op {{session_date}}, {{session_time}} geannuleerd.",
+      body: lines(
+        "Hallo {{recipient_name}},",
+        "",
+        "Helaas gaat de workshop {{workshop_title}} op {{session_date}}, {{session_time}} niet door. {{center_name}} heeft deze bijeenkomst geannuleerd; je aanmelding vervalt.",
+        "",
+        "Misschien is er een andere datum waarop je kunt: {{link}}",
+      ),
+    },
+    en: {
+      subject: "Cancelled: {{workshop_title}} on {{session_date}}",
+      title: "Workshop cancelled: {{workshop_title}}",
+      summary: "{{center_name}} cancelled {{workshop_title}} on {{session_date}}, {{session_time}}.",
+      body: lines(
+        "Hello {{recipient_name}},",
+        "",
+        "Unfortunately the workshop {{workshop_title}} on {{session_date}}, {{session_time}} will not take place. {{center_name}} cancelled this session; your registration lapses.",
+        "",
+        "Perhaps another date suits you: {{link}}",
+      ),
+    },
+  },
 };
 
 /** Names of the templates and placeholders as the screens and error messages show them. */
@@ -668,6 +796,10 @@ export const TEMPLATE_NAMES: Readonly<Record<TemplateKey, Record<Locale, string>
     nl: "Vrijwilliger gekoppeld aan een hulpvraag",
     en: "Volunteer matched to a request for help",
   },
+  workshop_registration_confirmed: { nl: "Aangemeld voor een workshop", en: "Registered for a workshop" },
+  workshop_waiting_list: { nl: "Op de wachtlijst van een workshop", en: "On the waiting list of a workshop" },
+  workshop_place_available: { nl: "Plaats vrijgekomen bij een workshop", en: "Place available at a workshop" },
+  workshop_session_cancelled: { nl: "Workshop geannuleerd", en: "Workshop cancelled" },
 };
 
 type Sample = Record<string, unknown>;
@@ -680,6 +812,13 @@ const helpSample = (nl: boolean) => ({
   description: nl
     ? "Ik krijg veel post van instanties en raak het overzicht kwijt. Wie helpt me eens per maand?"
     : "I get a lot of official letters and lose track. Who can help me once a month?",
+});
+const workshopSample = (nl: boolean, base: string) => ({
+  workshop_title: nl ? "Omgaan met dementie" : "Dealing with dementia",
+  session_date: nl ? "dinsdag 12 januari 2027" : "Tuesday 12 January 2027",
+  session_time: "19:30 - 21:30",
+  location: nl ? "Vrijwilligerscentrale, Stationsplein 4, Zeist" : "Volunteer center, Stationsplein 4, Zeist",
+  link: `${base}/workshops?workshop=1`,
 });
 const person = { nl: "Sanne de Boer", en: "Sanne de Boer" };
 
@@ -766,6 +905,10 @@ export function sampleData(key: TemplateKey, locale: Locale, centerName: string,
     help_request_received: { ...helpSample(nl), link: `${base}/een-op-een-hulp/aanvragen` },
     help_request_confirmation: { kind_label: helpSample(nl).kind_label, link: `${base}/een-op-een-hulp` },
     help_request_matched: helpSample(nl),
+    workshop_registration_confirmed: workshopSample(nl, base),
+    workshop_waiting_list: { ...workshopSample(nl, base), position: 2 },
+    workshop_place_available: workshopSample(nl, base),
+    workshop_session_cancelled: workshopSample(nl, base),
   };
   return { ...common, ...(extra[key] ?? {}) };
 }
