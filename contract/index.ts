@@ -25,3 +25,4 @@ export * from "./social-map.ts";
 export * from "./forms.ts";
 export * from "./activities.ts";
 export * from "./amsterdam-time.ts";
+export * from "./volunteer-pool.ts";

@@ -28,6 +28,7 @@ export const TEMPLATE_KEYS = [
   "help_request_received",
   "help_request_confirmation",
   "help_request_matched",
+  "pool_invitation",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export const isTemplateKey = (v: unknown): v is TemplateKey =>
@@ -148,6 +149,21 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
     channels: MAIL,
     security: false,
     placeholders: HELP_REQUEST,
+  },
+  // The volunteer pool (vrijwilligerspool): center staff invite a pool volunteer to a vacancy.
+  pool_invitation: {
+    channels: BOTH,
+    security: false,
+    placeholders: [
+      "recipient_name",
+      "sender_name",
+      "vacancy_title",
+      "organization_name",
+      "message",
+      "link",
+      "invitations_link",
+      "center_name",
+    ],
   },
 };
 

@@ -320,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/help-requests/routes.ts")).registerHelpRequestRoutes(app);
   (await import("./modules/forms/routes.ts")).registerFormRoutes(app);
   (await import("./modules/activities/routes.ts")).registerActivityCalendarRoutes(app);
+  (await import("./modules/volunteer-pool/routes.ts")).registerVolunteerPoolRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

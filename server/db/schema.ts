@@ -218,3 +218,4 @@ export * from "./schema-saved-searches.ts";
 export * from "./schema-help-requests.ts";
 export * from "./schema-forms.ts";
 export * from "./schema-activities.ts";
+export * from "./schema-volunteer-pool.ts";
