@@ -37,6 +37,7 @@ export const FEATURE_NAMESPACES = [
   "social-map",
   "forms",
   "activities",
+  "volunteer-pool",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

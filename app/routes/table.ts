@@ -223,7 +223,10 @@ export const ROUTES: RouteDef[] = [
     white: true,
     load: () => import("./modules/support/Changelog.tsx"),
   }),
-  office("volunteerPool", "/vrijwilligerspool", { feature: "volunteerProfiles" }),
+  office("volunteerPool", "/vrijwilligerspool", {
+    feature: "volunteerProfiles",
+    load: () => import("./modules/volunteer-pool/Pool.tsx"),
+  }),
   priv("workshops", "/workshops", "topnav"),
   priv("support", "/support", "sidebar", { load: () => import("./modules/support/Support.tsx") }),
   ...TEST_PAGES.map((page) => priv(`test.${page}`, `/test/${page}`, "default", { devOnly: true, load: devPage })),
