@@ -285,6 +285,7 @@ export async function seedDemo(
   await (await import("../modules/social-map/seed.ts")).seedSocialMap(database);
   await (await import("../modules/forms/seed.ts")).seedDemoForms(database);
   await (await import("../modules/activities/seed.ts")).seedDemoActivities(database);
+  await (await import("../modules/volunteer-pool/seed.ts")).seedVolunteerPool(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),
