@@ -49,10 +49,10 @@ export const Join: Story = {
     await userEvent.click(canvas.getByRole("switch", { name: /Beschikbaar voor de vrijwilligerspool/ }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Koken" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Doordeweeks 's ochtends" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Vrijwilligerspool opslaan" }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole("textbox", { name: /Woonplaats of postcode/ }), "Arnhem");
-    await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Vrijwilligerspool opslaan" }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
