@@ -12,7 +12,7 @@
  *   POST /api/v1/pool_invitations/:id/viewed   a volunteer: has seen their invitation (sent -> viewed)
  */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { VACANCY_CATEGORIES, type VacancyCategory } from "@contract/vacancies.ts";
 import {
   POOL_AVAILABILITY,
@@ -61,6 +61,20 @@ const SEARCH_FILTERS = {
 };
 const INVITATION_FILTERS = { volunteer_id_eq: { kind: "id" as const } };
 const HOUR = 3_600_000;
+
+/** A page of a list: no caching (personal data), JSON:API with the pagination's meta and links. */
+function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: ReturnType<typeof parsePage>,
+  total: number,
+  resources: { type: string; id: string; attributes: object }[],
+) {
+  const p = pagination(req, page, total);
+  return jsonApi(reply)
+    .header("cache-control", "no-store")
+    .send(document(req, resources as Parameters<typeof document>[1], { meta: p.meta, links: p.links }));
+}
 
 export function registerVolunteerPoolRoutes(app: FastifyInstance) {
   installPoolMessages();
@@ -187,17 +201,13 @@ export function registerVolunteerPoolRoutes(app: FastifyInstance) {
         page,
       ),
     );
-    const locale = requestLocale(req);
-    const p = pagination(req, page, total);
-    return jsonApi(reply)
-      .headers(noStore)
-      .send(
-        document(
-          req,
-          rows.map((r) => poolVolunteerResource(r, locale)),
-          { meta: p.meta, links: p.links },
-        ),
-      );
+    return sendPage(
+      req,
+      reply,
+      page,
+      total,
+      rows.map((r) => poolVolunteerResource(r, requestLocale(req))),
+    );
   });
 
   app.get(POOL_PATHS.invitations, required, async (req, reply) => {
@@ -206,17 +216,13 @@ export function registerVolunteerPoolRoutes(app: FastifyInstance) {
     const page = parsePage(req);
     const userId = filters.volunteer_id_eq === undefined ? undefined : Number(filters.volunteer_id_eq);
     const { rows, total } = await inTenant(req, (tx) => listInvitations(tx, req.center.id, { userId }, page));
-    const locale = requestLocale(req);
-    const p = pagination(req, page, total);
-    return jsonApi(reply)
-      .headers(noStore)
-      .send(
-        document(
-          req,
-          rows.map((r) => poolInvitationResource(r, locale)),
-          { meta: p.meta, links: p.links },
-        ),
-      );
+    return sendPage(
+      req,
+      reply,
+      page,
+      total,
+      rows.map((r) => poolInvitationResource(r, requestLocale(req))),
+    );
   });
 
   app.post(POOL_PATHS.invitations, required, async (req, reply) => {
@@ -292,17 +298,13 @@ export function registerVolunteerPoolRoutes(app: FastifyInstance) {
     const { rows, total } = await inTenant(req, (tx) =>
       listInvitations(tx, req.center.id, { userId: actor.user.id }, page),
     );
-    const locale = requestLocale(req);
-    const p = pagination(req, page, total);
-    return jsonApi(reply)
-      .headers(noStore)
-      .send(
-        document(
-          req,
-          rows.map((r) => poolInvitationResource(r, locale)),
-          { meta: p.meta, links: p.links },
-        ),
-      );
+    return sendPage(
+      req,
+      reply,
+      page,
+      total,
+      rows.map((r) => poolInvitationResource(r, requestLocale(req))),
+    );
   });
 
   app.post(POOL_PATHS.invitationViewed(":id"), required, async (req, reply) => {
