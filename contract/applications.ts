@@ -99,6 +99,7 @@ export const NOTIFICATION_KINDS = [
   "workshop_waiting_list",
   "workshop_place_available",
   "workshop_session_cancelled",
+  "pool_invitation",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationAttributes {

@@ -26,3 +26,4 @@ export * from "./forms.ts";
 export * from "./activities.ts";
 export * from "./amsterdam-time.ts";
 export * from "./workshops.ts";
+export * from "./volunteer-pool.ts";

@@ -32,6 +32,7 @@ export const TEMPLATE_KEYS = [
   "workshop_waiting_list",
   "workshop_place_available",
   "workshop_session_cancelled",
+  "pool_invitation",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export const isTemplateKey = (v: unknown): v is TemplateKey =>
@@ -168,6 +169,21 @@ export const TEMPLATE_META: Readonly<Record<TemplateKey, TemplateMeta>> = {
   workshop_waiting_list: { channels: BOTH, security: false, placeholders: [...WORKSHOP, "position"] },
   workshop_place_available: { channels: BOTH, security: false, placeholders: WORKSHOP },
   workshop_session_cancelled: { channels: BOTH, security: false, placeholders: WORKSHOP },
+  // The volunteer pool (vrijwilligerspool): center staff invite a pool volunteer to a vacancy.
+  pool_invitation: {
+    channels: BOTH,
+    security: false,
+    placeholders: [
+      "recipient_name",
+      "sender_name",
+      "vacancy_title",
+      "organization_name",
+      "message",
+      "link",
+      "invitations_link",
+      "center_name",
+    ],
+  },
 };
 
 /** The kinds a user chooses in-app, e-mail or both for (to users, both channels, not security). */

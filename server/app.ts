@@ -321,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   (await import("./modules/forms/routes.ts")).registerFormRoutes(app);
   (await import("./modules/activities/routes.ts")).registerActivityCalendarRoutes(app);
   (await import("./modules/workshops/routes.ts")).registerWorkshopRoutes(app);
+  (await import("./modules/volunteer-pool/routes.ts")).registerVolunteerPoolRoutes(app);
   if (services.dev) registerDevRoutes(app);
   if (options.web !== false) await registerWeb(app, { errorReporting: options.errorReporting, ...options.web });
   else app.setNotFoundHandler((req, reply) => sendError(reply, req, new ApiError(404, { code: "not_found" })));

@@ -38,6 +38,7 @@ export const FEATURE_NAMESPACES = [
   "forms",
   "activities",
   "workshops",
+  "volunteer-pool",
 ] as const;
 export const NAMESPACES = [...APP_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -26,6 +26,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^(signup|signupSuccess|organizationSignup|organizationSignupSuccess)$/, ["signup"]],
   [/^switch$/, ["centers"]],
   [/^profileEdit\.savedSearches$/, ["saved-searches"]],
+  [/^profileEdit\.index$/, ["profile", "volunteer-pool"]],
   [/^(profile|profileDeleted|profileEdit\..+)$/, ["profile"]],
   [/^vacancy$/, ["vacancies", "applications"]],
   [/^(vacancies|vacancyEdit|vacancyAdd|vacancyBulkEdit|vacancySearch)$/, ["vacancies"]],
@@ -43,6 +44,7 @@ const ROUTE_NAMESPACES: [RegExp, string[]][] = [
   [/^oneOnOneHelp(Requests)?$/, ["help-requests"]],
   [/^partners$/, ["partners"]],
   [/^workshops(Manage)?$/, ["workshops"]],
+  [/^volunteerPool$/, ["volunteer-pool"]],
 ];
 
 export function routeNamespaces(routeId: string): string[] {

@@ -223,10 +223,13 @@ export const ROUTES: RouteDef[] = [
     white: true,
     load: () => import("./modules/support/Changelog.tsx"),
   }),
-  office("volunteerPool", "/vrijwilligerspool", { feature: "volunteerProfiles" }),
   priv("workshops", "/workshops", "topnav", { load: () => import("./modules/workshops/Workshops.tsx") }),
   // Beyond section 2: center staff manage workshops (PRODUCT.md section 3).
   office("workshopsManage", "/workshops/beheer", { load: () => import("./modules/workshops/Manage.tsx") }),
+  office("volunteerPool", "/vrijwilligerspool", {
+    feature: "volunteerProfiles",
+    load: () => import("./modules/volunteer-pool/Pool.tsx"),
+  }),
   priv("support", "/support", "sidebar", { load: () => import("./modules/support/Support.tsx") }),
   ...TEST_PAGES.map((page) => priv(`test.${page}`, `/test/${page}`, "default", { devOnly: true, load: devPage })),
 ];

@@ -84,7 +84,6 @@ export function WorkshopManageScreen(props: WorkshopManageScreenProps) {
   }
 
   async function remove(w: Workshop) {
-    if (!window.confirm(t("manage.confirmDelete", { title: w.title }))) return;
     await act(() => props.onDeleteWorkshop(w), t("manage.deleted", { title: w.title }));
   }
 
@@ -124,6 +123,11 @@ export function WorkshopManageScreen(props: WorkshopManageScreenProps) {
               name={w.title}
               editLabel={t("manage.edit")}
               deleteLabel={t("manage.delete")}
+              confirm={{
+                question: t("manage.confirmDelete", { title: w.title }),
+                detail: t("manage.confirmDeleteText"),
+                cancelLabel: t("manage.keep"),
+              }}
               onEdit={() => {
                 setMessage(undefined);
                 setEditing(w);

@@ -219,3 +219,4 @@ export * from "./schema-help-requests.ts";
 export * from "./schema-forms.ts";
 export * from "./schema-activities.ts";
 export * from "./schema-workshops.ts";
+export * from "./schema-volunteer-pool.ts";

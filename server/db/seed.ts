@@ -286,6 +286,7 @@ export async function seedDemo(
   await (await import("../modules/forms/seed.ts")).seedDemoForms(database);
   await (await import("../modules/activities/seed.ts")).seedDemoActivities(database);
   await (await import("../modules/workshops/seed.ts")).seedDemoWorkshops(database);
+  await (await import("../modules/volunteer-pool/seed.ts")).seedVolunteerPool(database);
   if (options.uploadsDir) await (await import("./seed-images.ts")).writeDemoPhotos(options.uploadsDir);
   return {
     centers: CENTER_SEEDS.map((c) => c.key),

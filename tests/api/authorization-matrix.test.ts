@@ -30,6 +30,7 @@ import { NOTIFICATION_TEMPLATE_MATRIX } from "./matrix/notification-templates.ts
 import { MEDIA_MATRIX } from "./matrix/media.ts";
 import { SAVED_SEARCH_MATRIX } from "./matrix/saved-searches.ts";
 import { HELP_REQUEST_MATRIX } from "./matrix/help-requests.ts";
+import { VOLUNTEER_POOL_MATRIX } from "./matrix/volunteer-pool.ts";
 import { SOCIAL_MAP_MATRIX } from "./matrix/social-map.ts";
 import { FORM_MATRIX } from "./matrix/forms.ts";
 import { ACTIVITIES_MATRIX } from "./matrix/activities.ts";
@@ -393,6 +394,7 @@ const MATRIX: Record<string, Endpoint> = {
   ...FORM_MATRIX,
   ...ACTIVITIES_MATRIX,
   ...WORKSHOPS_MATRIX,
+  ...VOLUNTEER_POOL_MATRIX,
 };
 
 let t: TestContext;

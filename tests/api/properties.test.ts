@@ -201,6 +201,10 @@ const listPaths = [
   "/api/v1/workshops",
   "/api/v1/workshop_registrations",
   "/api/v1/workshop_registrations/export",
+  "/api/v1/pool_profile",
+  "/api/v1/pool_volunteers",
+  "/api/v1/pool_invitations",
+  "/api/v1/pool_invitations/mine",
 ];
 
 /** Text no field may hold (control characters, lone surrogates) beside ordinary text. */
@@ -252,6 +256,7 @@ describe("generated raw paths", () => {
           "/api/v1/workshops/",
           "/api/v1/workshop_sessions/",
           "/api/v1/workshop_registrations/",
+          "/api/v1/pool_invitations/",
           "/api/v1/",
           "/auth/",
         ),
@@ -480,6 +485,9 @@ describe("generated bodies", () => {
     ["POST", "/api/v1/workshops/1/sessions"],
     ["PATCH", "/api/v1/workshop_sessions/1"],
     ["POST", "/api/v1/workshop_sessions/1/registration"],
+    ["PUT", "/api/v1/pool_profile"],
+    ["POST", "/api/v1/pool_invitations"],
+    ["POST", "/api/v1/pool_invitations/1/viewed"],
   ];
 
   it("never fail and always answer JSON:API (including __proto__ keys and wrong types)", async () => {
@@ -647,4 +655,76 @@ describe("generated workshop sessions and registrations", () => {
       { numRuns: 12 },
     );
   }, 240_000);
+});
+
+// The volunteer pool (vrijwilligerspool): generated pool profiles from a volunteer, generated
+// searches and invitations from center staff, at the demo center.
+describe("generated volunteer pool input", () => {
+  const places = fc.constantFrom("Utrecht", "3511 AB", "Atlantis", "", "__proto__", null);
+  const profileAttributes = fc.record(
+    {
+      available: fc.oneof(fc.boolean(), nastyText, fc.constant(null)),
+      skills: fc.oneof(fc.array(fc.constantFrom("koken", "computer", "jongleren", "__proto__")), nastyText),
+      categories: fc.oneof(fc.array(fc.constantFrom("zorg", "buurt", "x")), fc.constant(null)),
+      availability: fc.oneof(fc.array(fc.constantFrom("weekday_morning", "weekend_evening", "nacht")), fc.integer()),
+      place: fc.oneof(places, nastyText),
+      travel_km: fc.oneof(fc.integer({ min: -5, max: 300 }), nastyText, fc.constant(null)),
+      summary: fc.oneof(nastyText, fc.constant("Kook graag."), fc.constant(null)),
+    },
+    { requiredKeys: [] },
+  );
+  const invitationAttributes = fc.record(
+    {
+      volunteer_id: fc.oneof(nastyText, fc.constantFrom("1", "0", "99999999999999999999", null)),
+      vacancy_id: fc.oneof(nastyText, fc.constantFrom("1", "2", "-1")),
+      message: fc.oneof(nastyText, fc.constant(null)),
+    },
+    { requiredKeys: [] },
+  );
+  const searchQuery = fc.record(
+    {
+      q: fc.oneof(nastyText, fc.constantFrom("koken", "%", "_")),
+      skills_in: fc.oneof(nastyText, fc.constantFrom("koken,computer", "jongleren")),
+      availability_in: fc.constantFrom("weekday_morning", "x,y"),
+      near: places.map((p) => p ?? ""),
+      distance: fc.oneof(fc.integer({ min: -1, max: 500 }).map(String), nastyText),
+    },
+    { requiredKeys: [] },
+  );
+
+  it("never fail, always answer JSON:API, and show no other center's data", async () => {
+    const volunteer = await t.signIn("volunteer@demo.test", "demo");
+    const staff = await t.signIn("admin@demo.test", "demo");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          profileAttributes.map(
+            (a) => ["PUT", "/api/v1/pool_profile", { data: { type: "pool_profile", attributes: a } }] as const,
+          ),
+          invitationAttributes.map(
+            (a) => ["POST", "/api/v1/pool_invitations", { data: { type: "pool_invitation", attributes: a } }] as const,
+          ),
+          searchQuery.map(
+            (f) =>
+              [
+                "GET",
+                `/api/v1/pool_volunteers?${new URLSearchParams(Object.entries(f).map(([k, v]) => [`filter[${k}]`, String(v)])).toString()}`,
+                undefined,
+              ] as const,
+          ),
+        ),
+        async ([method, url, body]) => {
+          const res = await t.request(method, url, {
+            center: "demo",
+            as: method === "PUT" ? volunteer : staff,
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+          assertJsonApi(res, false);
+          if (res.statusCode < 400) expect(res.body).not.toMatch(/rijnstad|heuvelrug|meedoen|@/i);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
 });

@@ -76,4 +76,5 @@ ALTER TABLE notifications DROP CONSTRAINT IF EXISTS notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check
   CHECK (kind IN ('application_received','application_status_changed','application_withdrawn','new_message',
     'organization_status_changed','organization_vacancies_closed','saved_search_match',
-    'workshop_registration_confirmed','workshop_waiting_list','workshop_place_available','workshop_session_cancelled'));
+    'workshop_registration_confirmed','workshop_waiting_list','workshop_place_available','workshop_session_cancelled',
+    'pool_invitation'));

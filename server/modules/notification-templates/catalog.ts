@@ -768,6 +768,40 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKey, Readonly<Record<Loc
       ),
     },
   },
+  pool_invitation: {
+    nl: {
+      subject: "Uitnodiging: {{vacancy_title}} bij {{organization_name}}",
+      title: "Uitnodiging voor {{vacancy_title}}",
+      summary: "{{sender_name}} van {{center_name}} denkt dat {{vacancy_title}} bij {{organization_name}} bij je past.",
+      body: lines(
+        "Hallo{{#if recipient_name}} {{recipient_name}}{{/if}},",
+        "",
+        "Je staat in de vrijwilligerspool van {{center_name}}. {{sender_name}} denkt dat deze vacature bij je past: {{vacancy_title}} bij {{organization_name}}.",
+        "{{#if message}}",
+        "{{message}}",
+        "{{/if}}",
+        "Bekijk de vacature en reageer als je wilt: {{link}}",
+        "",
+        "Geen interesse? Dan hoef je niets te doen. Je uitnodigingen en je deelname aan de vrijwilligerspool beheer je in je profiel: {{invitations_link}}",
+      ),
+    },
+    en: {
+      subject: "Invitation: {{vacancy_title}} at {{organization_name}}",
+      title: "Invitation to {{vacancy_title}}",
+      summary: "{{sender_name}} of {{center_name}} thinks {{vacancy_title}} at {{organization_name}} suits you.",
+      body: lines(
+        "Hello{{#if recipient_name}} {{recipient_name}}{{/if}},",
+        "",
+        "You are in the volunteer pool of {{center_name}}. {{sender_name}} thinks this vacancy suits you: {{vacancy_title}} at {{organization_name}}.",
+        "{{#if message}}",
+        "{{message}}",
+        "{{/if}}",
+        "View the vacancy and respond if you like: {{link}}",
+        "",
+        "Not interested? Then you need not do anything. Manage your invitations and your place in the volunteer pool in your profile: {{invitations_link}}",
+      ),
+    },
+  },
 };
 
 /** Names of the templates and placeholders as the screens and error messages show them. */
@@ -800,6 +834,7 @@ export const TEMPLATE_NAMES: Readonly<Record<TemplateKey, Record<Locale, string>
   workshop_waiting_list: { nl: "Op de wachtlijst van een workshop", en: "On the waiting list of a workshop" },
   workshop_place_available: { nl: "Plaats vrijgekomen bij een workshop", en: "Place available at a workshop" },
   workshop_session_cancelled: { nl: "Workshop geannuleerd", en: "Workshop cancelled" },
+  pool_invitation: { nl: "Uitnodiging uit de vrijwilligerspool", en: "Invitation from the volunteer pool" },
 };
 
 type Sample = Record<string, unknown>;
@@ -909,6 +944,16 @@ export function sampleData(key: TemplateKey, locale: Locale, centerName: string,
     workshop_waiting_list: { ...workshopSample(nl, base), position: 2 },
     workshop_place_available: workshopSample(nl, base),
     workshop_session_cancelled: workshopSample(nl, base),
+    pool_invitation: {
+      sender_name: "Petra Jansen",
+      vacancy_title: vacancy,
+      organization_name: org,
+      message: nl
+        ? "Je schreef dat je graag voorleest: dit lijkt me echt iets voor jou!"
+        : "You wrote that you like reading aloud: this seems just right for you!",
+      link: `${base}/vacancies/1`,
+      invitations_link: `${base}/profile-edit#vrijwilligerspool`,
+    },
   };
   return { ...common, ...(extra[key] ?? {}) };
 }
