@@ -131,7 +131,13 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
   focused = container.contains(document.activeElement) ? nameOf(document.activeElement) : null;
   // The router scrolls a new page to the top; a visitor who scrolled the first view stays put.
   let scrollY = window.scrollY;
-  const onInput = (event: Event) => note(event.target as Element);
+  // Checkboxes ticked before the app ran: the app's state never saw it (they are ticked again through it).
+  const toggled = new Set<HTMLInputElement>();
+  const onInput = (event: Event) => {
+    const target = event.target as Element;
+    if (target instanceof HTMLInputElement && target.type === "checkbox") toggled.add(target);
+    else note(target);
+  };
   const onFocusIn = (event: FocusEvent) => {
     focused = nameOf(event.target);
   };
@@ -169,7 +175,9 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       // in order (the page's loader kept those clicks from React until now, see afterPaintLoader).
       const clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
       window.__VOLUNTEERLY_CLICKS__ = null;
-      void replayClicks(clicks);
+      const boxes = [...toggled].filter((box) => box.isConnected && box.checked !== box.defaultChecked);
+      for (const box of boxes) box.checked = box.defaultChecked;
+      void replayClicks([...clicks, ...boxes]);
       // From now on React handles clicks, but not on markup it could not take over at once (a part whose
       // code is still on its way: the footer, the consent banner): it stops such a click; once it is over,
       // it is done again. A checkbox or radio button would change by itself meanwhile, unseen by the app
