@@ -125,6 +125,8 @@ export interface DashboardAttributes {
   my_open_applications: number | null;
   /** Help requests waiting for a volunteer (new, matching): center staff of a center with one-on-one help. */
   open_help_requests?: number | null;
+  /** Volunteers available in the pool: center staff of a center with volunteer profiles. */
+  pool_volunteers?: number | null;
 }
 
 /** Error code (409) of a second open application to the same vacancy. */

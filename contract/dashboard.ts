@@ -12,6 +12,7 @@ import {
 } from "./applications.ts";
 import { HELP_REQUESTS_OPEN, OPEN_HELP_REQUEST_STATUSES } from "./help-requests.ts";
 import { API_PATHS } from "./paths.ts";
+import { POOL_PAGE, POOL_PATHS } from "./volunteer-pool.ts";
 import { VACANCY_STATUSES, type VacancyStatus } from "./vacancies.ts";
 
 export type FigureKey = keyof DashboardAttributes;
@@ -87,6 +88,12 @@ export const DASHBOARD_FIGURE_LISTS: Readonly<Record<FigureKey, FigureList>> = {
     query: { status: HELP_REQUESTS_OPEN },
     api: API_PATHS.helpRequests,
     filter: { status_in: OPEN_HELP_REQUEST_STATUSES },
+  },
+  pool_volunteers: {
+    path: POOL_PAGE,
+    query: {},
+    api: POOL_PATHS.volunteers,
+    filter: {},
   },
 };
 

@@ -66,7 +66,8 @@ describe("finding the first page without the router", () => {
     expect(routeNamespaces("profileEdit.email")).toEqual(["profile"]);
     expect(routeNamespaces("partners")).toEqual(["partners"]);
     expect(routeNamespaces("socialMap")).toEqual(["social-map"]);
-    expect(routeNamespaces("workshops")).toEqual([]);
+    expect(routeNamespaces("workshops")).toEqual(["workshops"]);
+    expect(routeNamespaces("changelog")).toEqual([]);
     for (const route of ROUTES) expect(Array.isArray(routeNamespaces(route.id))).toBe(true);
   });
 });

@@ -103,6 +103,17 @@ export const CenterAdminWithHelpRequests: Story = {
   },
 };
 
+/** Center staff of a center with volunteer profiles: the volunteers in the pool, opening the pool. */
+export const CenterAdminWithPool: Story = {
+  args: { figures: { ...centerAdmin, pool_volunteers: 31 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: /Vrijwilligers in de pool\s*31/ })).toHaveAttribute(
+      "href",
+      "/vrijwilligerspool",
+    );
+  },
+};
+
 /** Null figures are not for this viewer: an organization member does not review organizations. */
 export const OrganizationMember: Story = {
   args: { figures: orgMember },

@@ -8,6 +8,7 @@ import {
   ListChecks,
   Megaphone,
   UserCheck,
+  UsersRound,
 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,6 +52,7 @@ const icons: Record<FigureKey, ReactNode> = {
   my_open_applications: <UserCheck />,
   unread_notifications: <Bell />,
   open_help_requests: <HeartHandshake />,
+  pool_volunteers: <UsersRound />,
 };
 
 /** /dashboard: a welcome, the key figures that wait on this viewer, and the newest applications. */

@@ -22,6 +22,7 @@ export const FIGURES: readonly FigureDef[] = [
   figure("open_applications", false),
   figure("organizations_to_approve", true),
   figure("open_help_requests", true),
+  figure("pool_volunteers", false),
   figure("published_vacancies", false),
   figure("draft_vacancies", false),
   figure("vacancies_ending_soon", true),

@@ -8,6 +8,7 @@
  * profiles (meedoen); a rate limit per staff member.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DASHBOARD_FIGURE_LISTS, figureHref } from "@contract/dashboard.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { POOL_INVITATIONS_PER_HOUR, POOL_PATHS } from "@contract/volunteer-pool.ts";
 import { DEMO_PASSWORD } from "@server/db/seed.ts";
@@ -187,6 +188,25 @@ describe("the staff's search", () => {
     expect((await search("", meedoenAdmin, "meedoen")).statusCode).toBe(404);
     const meedoenVolunteer = await t.signIn(await fx.actor("meedoen", "volunteer"), "meedoen");
     expect((await putProfile(good, meedoenVolunteer, "meedoen")).statusCode).toBe(404);
+  });
+  it("shows the pool on the center staff's dashboard, equal to the list the figure opens", async () => {
+    const figureOf = async (as: Session, center: string) =>
+      json(await t.request("GET", API_PATHS.dashboard, { as, center })).data.attributes.pool_volunteers ?? null;
+    const l = DASHBOARD_FIGURE_LISTS.pool_volunteers;
+    expect(figureHref(l)).toBe("/vrijwilligerspool");
+    const figure = (await figureOf(admin, HOME)) as number;
+    expect(figure).toBeGreaterThan(0);
+    expect(figure).toBe(json(await search("?page[size]=1")).meta.total_count);
+    // Someone leaving the pool leaves the figure too.
+    const leaver = await newVolunteer("public");
+    expect((await putProfile(good, leaver.session)).statusCode).toBe(200);
+    expect(await figureOf(admin, HOME)).toBe(figure + 1);
+    expect((await putProfile({ ...good, available: false }, leaver.session)).statusCode).toBe(200);
+    expect(await figureOf(admin, HOME)).toBe(figure);
+    // Not for a volunteer, nor where the center has no volunteer profiles.
+    expect(await figureOf(volunteer, HOME)).toBeNull();
+    const meedoenAdmin = await t.signIn(await fx.actor("meedoen", "admin"), "meedoen");
+    expect(await figureOf(meedoenAdmin, "meedoen")).toBeNull();
   });
 });
 

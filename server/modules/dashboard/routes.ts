@@ -19,6 +19,7 @@ import { isStaff, managesCenter } from "../../policy.ts";
 import { applicationConditions, visibleApplications } from "../applications/service.ts";
 import { openHelpRequestCount } from "../help-requests/service.ts";
 import { unreadNotificationCount } from "../notifications/service.ts";
+import { poolVolunteerCount } from "../volunteer-pool/service.ts";
 import { dutchToday, scopeConditions, vacancyConditions } from "../vacancies/service.ts";
 
 export { dutchToday };
@@ -83,6 +84,8 @@ export function registerDashboardRoutes(app: FastifyInstance) {
         // One-on-one help: only where the center has it (the figure's list is its route).
         if (req.center.features.peer_to_peer)
           out.open_help_requests = await openHelpRequestCount(tx, req.center.id, OPEN_HELP_REQUEST_STATUSES);
+        // The volunteer pool: where the center has volunteer profiles (the figure's list is its route).
+        if (req.center.features.volunteer_profiles) out.pool_volunteers = await poolVolunteerCount(tx, req.center.id);
       }
       return out;
     });

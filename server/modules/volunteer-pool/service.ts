@@ -113,6 +113,12 @@ export async function searchPool(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
+/** How many volunteers the pool lists unfiltered (the dashboard's figure): the same conditions as the list. */
+export async function poolVolunteerCount(tx: Tx, centerId: number): Promise<number> {
+  const none = { words: [], skills: [], categories: [], availability: [], near: null, distance: null };
+  return (await searchPool(tx, centerId, none, { number: 1, size: 0 })).total;
+}
+
 /** A volunteer in the center's pool right now (available, active, volunteer of the center). */
 export async function poolVolunteer(tx: Tx, centerId: number, userId: number) {
   const [row] = rowsOf<{
