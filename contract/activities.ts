@@ -6,7 +6,7 @@
  * (Not contract/activity.ts: that is the toolbar's recent-activity panel.)
  */
 import * as yup from "yup";
-import { textObject } from "./text-rules.ts";
+import { isoMoment, textObject } from "./text-rules.ts";
 
 export const ACTIVITY_STATUSES = ["draft", "published"] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
@@ -48,8 +48,8 @@ const https = /^https?:\/\/[^\s"'<>]+$/;
 export const activitySchema = textObject({
   title: yup.string().trim().min(3).max(ACTIVITY_TITLE_MAX).required(),
   description: yup.string().trim().max(ACTIVITY_DESCRIPTION_MAX).nullable().optional(),
-  starts_at: yup.date().required(),
-  ends_at: yup.date().required(),
+  starts_at: isoMoment().required(),
+  ends_at: isoMoment().required(),
   location: yup.string().trim().max(ACTIVITY_LOCATION_MAX).nullable().optional(),
   category: yup.string().oneOf(ACTIVITY_CATEGORIES).required(),
   organization_id: yup

@@ -1,5 +1,5 @@
 /** The character rules of contract/text.ts on yup schemas: the contract's object schemas are built with `textObject`. */
-import { object, type AnyObject, type ObjectSchema, type ObjectShape, type Schema } from "yup";
+import { date, object, type AnyObject, type ObjectSchema, type ObjectShape, type Schema } from "yup";
 import { CHARACTERS_TEST, LONG_TEXT, LONG_TEXT_FIELDS, SINGLE_LINE_TEXT } from "./text.ts";
 
 interface Described {
@@ -30,3 +30,23 @@ export function textRules<S extends ObjectSchema<AnyObject>>(schema: S): S {
 
 /** `yup.object` with the character rule on its string fields: the schemas of the contract are built with it. */
 export const textObject = ((spec?: ObjectShape) => textRules(object(spec))) as typeof object;
+
+/** Years a moment of the calendar or a workshop may fall in. */
+const MOMENT_YEARS = { from: 2000, to: 2199 } as const;
+
+/**
+ * A moment sent as ISO 8601 text ("2027-03-10T18:30:00Z"). A number, or a year outside 2000-2199, is
+ * not valid (yup alone reads -1000000000 as the year -100000, which the database refuses: a 500).
+ */
+export const isoMoment = () =>
+  date().transform((value: unknown, original: unknown) => {
+    if (original === undefined || original === null) return value;
+    const ok =
+      typeof original === "string" &&
+      /^\d{4}-\d{2}-\d{2}/.test(original) &&
+      value instanceof Date &&
+      !Number.isNaN(value.getTime()) &&
+      value.getUTCFullYear() >= MOMENT_YEARS.from &&
+      value.getUTCFullYear() <= MOMENT_YEARS.to;
+    return ok ? value : new Date(Number.NaN);
+  });

@@ -5,7 +5,7 @@
  * at `/workshops`; center staff manage them at `/workshops/beheer`.
  */
 import * as yup from "yup";
-import { textObject } from "./text-rules.ts";
+import { isoMoment, textObject } from "./text-rules.ts";
 
 export const WORKSHOP_STATUSES = ["draft", "published", "cancelled"] as const;
 export type WorkshopStatus = (typeof WORKSHOP_STATUSES)[number];
@@ -72,8 +72,8 @@ export type WorkshopInput = yup.InferType<typeof workshopSchema>;
 
 /** POST /api/v1/workshops/{id}/sessions and PATCH /api/v1/workshop_sessions/{id}: data.attributes. */
 export const workshopSessionSchema = textObject({
-  starts_at: yup.date().required(),
-  ends_at: yup.date().required(),
+  starts_at: isoMoment().required(),
+  ends_at: isoMoment().required(),
   location: yup.string().trim().max(WORKSHOP_LOCATION_MAX).nullable().optional(),
   online: yup.boolean().optional(),
   /** Places; the message of a wrong number is "is niet geldig" (yup's min/max would speak of characters). */
