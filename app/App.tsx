@@ -11,6 +11,7 @@ import { seedCurrentCenter } from "./centerProfile.ts";
 import type { PageConfig } from "./config.ts";
 import { reloadForStaleChunk } from "./errors/staleChunks.ts";
 import { createI18n, startNamespaces } from "./i18n/i18n.ts";
+import { setFirstViewKnowsCenter } from "./layouts/hydrated.ts";
 import { lazyComponent, LazyWhen } from "./layouts/lazyComponent.tsx";
 import type { Locale } from "./i18n/locale.ts";
 import { watchFirstView } from "./prerender/takeover.ts";
@@ -160,6 +161,8 @@ function takeFirstViewData(queryClient: QueryClient): void {
   if (!text) return;
   try {
     for (const [key, data] of JSON.parse(text) as [QueryKey, unknown][]) queryClient.setQueryData(key, data);
+    // Drawn with the center's menus and settings: the takeover draws the header and footer with them too.
+    setFirstViewKnowsCenter(true);
   } catch (error) {
     console.error("[first view] the page's data could not be read", error);
   }

@@ -167,8 +167,8 @@ function SiteHeader() {
   // A signed-in user's menu is their role's, never the visitor's: while its code arrives (just after
   // signing in) the menu stays empty rather than showing the public entries for a moment.
   const productItems = useNavItems(signedIn ? (roleEntries ?? NO_ENTRIES) : PUBLIC_NAVIGATION);
-  // Visitors see the center's own header menu (/content/menu-items) once the page has taken over
-  // the first view.
+  // Visitors see the center's own header menu (/content/menu-items), in a first view drawn by the
+  // build only once the page has taken it over (see useHydrated).
   const hydrated = useHydrated();
   const menu = useMenu();
   const { pathname } = useLocation();

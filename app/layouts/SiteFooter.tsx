@@ -14,8 +14,9 @@ import { footerMenuColumns } from "./siteMenu.ts";
 export function SiteFooter() {
   const { t } = useTranslation("layout");
   const theme = useSiteTheme();
-  // The center's own footer content after the first render: a first view (drawn by the build,
-  // which knows no center's settings) is taken over unchanged, then the footer fills in below the fold.
+  // The center's own footer content: a first view drawn by the build (which knows no center's
+  // settings) is taken over unchanged, then the footer fills in below the fold; one the server drew
+  // with the center's content has it already (see useHydrated).
   const hydrated = useHydrated();
   const profile = useCurrentCenter().data?.profile;
   const menu = useMenu();

@@ -24,6 +24,7 @@ import { CURRENT_CENTER_KEY, seedCurrentCenter, type CurrentCenter } from "../ce
 import type { PageConfig } from "../config.ts";
 import { createI18n } from "../i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_PREFIXES, LOCALES, stripLocale, type Locale } from "../i18n/locale.ts";
+import { setFirstViewKnowsCenter } from "../layouts/hydrated.ts";
 import { SCHEME_STORAGE_KEY } from "../layouts/panels.ts";
 import { setServerCookies } from "../lib/cookies.ts";
 import { findRoute, FIRST_LOAD_ROUTES, routeNamespaces } from "../routes/preload.ts";
@@ -311,6 +312,9 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
   // the takeover would find other class attributes (the bank's sort select did).
   const merge = installedMerge();
   if (FIRST_LOAD_ROUTES.has(route.id)) installMerge(undefined);
+  // The center's header menu and footer are drawn here (their data goes with the page), so that
+  // nothing fills in after the takeover (the footer moved on a short page's first screen).
+  setFirstViewKnowsCenter(true);
   try {
     let markup = "";
     for (let pass = 0; ; pass++) {
@@ -354,6 +358,7 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
     };
   } finally {
     installMerge(installedMerge() ?? merge); // kept when the render itself brought it (a lazy part)
+    setFirstViewKnowsCenter(false);
     queryClient.clear();
   }
 }

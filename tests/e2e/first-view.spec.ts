@@ -170,6 +170,8 @@ test("without JavaScript the pages with content arrive with their content", asyn
       await page.goto(url(HOSTS.demo, path));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(content).first()).toBeVisible();
+      // The footer with the center's own menu: nothing fills in once the app takes the page over.
+      await expect(page.locator("footer").getByRole("link", { name: "Privacyverklaring" })).toBeVisible();
     }
     // An unknown page has none: the app draws the 404 screen.
     await page.goto(url(HOSTS.demo, "/bestaat-niet-xyz"));
