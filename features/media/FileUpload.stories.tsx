@@ -101,7 +101,10 @@ export const Failed: Story = {
 export const AllTenants: Story = { parameters: { allTenants: true } };
 export const English: Story = {
   globals: { locale: "en" },
+  args: { locale: "en" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Files" })).toBeVisible();
+    // Day first, the British way: "20 November 2026", not "November 20, 2026".
+    await expect(within(canvasElement).getByText(/20 November 2026/)).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { Copy, FileText, FolderOpen, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "@contract/amsterdam-time.ts";
 import { MEDIA_FILE_CONTENT_TYPES, MEDIA_FILE_MAX_BYTES, formatBytes } from "@contract/media.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
@@ -110,13 +111,7 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
                   {file.contentType === "application/pdf" ? t("files.pdf") : t("files.image")}
                   {file.width && file.height ? ` · ${file.width} × ${file.height}` : ""} ·{" "}
                   {formatBytes(file.byteSize, locale)} ·{" "}
-                  <time dateTime={file.createdAt}>
-                    {new Date(file.createdAt).toLocaleDateString(locale, {
-                      day: "numeric",
-                      month: "long",
-                      year: "numeric",
-                    })}
-                  </time>
+                  <time dateTime={file.createdAt}>{formatLongDate(file.createdAt, locale)}</time>
                 </span>
               </div>
             </div>
