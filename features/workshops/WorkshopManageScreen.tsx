@@ -112,12 +112,11 @@ export function WorkshopManageScreen(props: WorkshopManageScreenProps) {
                 <Badge variant={w.status === "published" ? "success" : w.status === "cancelled" ? "danger" : "muted"}>
                   {t(`status.${w.status}`)}
                 </Badge>
+                {/* One run of text: the dot is bound to the count (no-break space), so a narrow line never starts with it. */}
                 <span>
                   {w.sessions.length ? t("sessionsCount", { count: w.sessions.length }) : t("manage.noSessions")}
+                  {n ? `\u00a0· ${t("manage.nextSession", { date: formatLongDate(n.startsAt, i18n.language) })}` : null}
                 </span>
-                {n ? (
-                  <span>· {t("manage.nextSession", { date: formatLongDate(n.startsAt, i18n.language) })}</span>
-                ) : null}
               </p>
             </div>
             <ManageRowActions

@@ -148,6 +148,10 @@ export const Manage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Workshops beheren" })).toBeVisible();
     await expect(canvas.getByText("Concept")).toBeVisible();
+    // The next session follows the count in one run of text, the dot bound to the count: on a phone
+    // the line wraps inside the text, never with the dot at the start of a line.
+    const facts = "3 bijeenkomsten\u00a0· Volgende: 10 december 2026";
+    await expect(canvas.getByText((_, el) => el?.tagName === "SPAN" && el.textContent === facts)).toBeVisible();
   },
 };
 export const ManageAllTenants: Story = {
