@@ -138,7 +138,7 @@ const manageArgs = {
   onSaveSession: fn(async () => undefined),
   onCancelSession: fn(async () => undefined),
   onLoadRegistrations: fn(async () => REGISTRATION_FIXTURES),
-  onRemoveRegistration: fn(async () => undefined),
+  onRemoveRegistration: fn(async (_r: WorkshopRegistration) => undefined),
   onExport: fn(async () => undefined),
   onRetry: fn(),
 };
