@@ -28,11 +28,14 @@ class StoryPreview {
       // The tenant's colon encoded as the preview writes its URL back (tenant%3Ademo): a goto to the
       // unencoded form was once interrupted by the preview's own navigation to the encoded one.
       const url = `/iframe.html?id=${id}&viewMode=story&globals=${encodeURIComponent(`tenant:${tenant}`)}`;
-      try {
-        await this.page.goto(url);
-      } catch (error) {
-        if (!String(error).includes("interrupted by another navigation")) throw error;
-        await this.page.goto(url);
+      // The preview may navigate to it again while it loads (seen twice in a row on a busy machine).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.page.goto(url);
+          break;
+        } catch (error) {
+          if (attempt === 4 || !String(error).includes("interrupted by another navigation")) throw error;
+        }
       }
       this.tenant = tenant;
     } else {
