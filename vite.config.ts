@@ -381,6 +381,11 @@ const FIRST_VIEW_MODULES: Record<string, string> = {
  */
 const FIRST_VIEW_PARTS = [
   here("./app/layouts/SiteFooter.tsx"),
+  here("./app/layouts/SiteHeader.tsx"),
+  here("./app/feedback/FeedbackButton.tsx"),
+  // The home page's sections below its first screen (app/routes/modules/content/Page.tsx).
+  here("./app/routes/modules/activities/Home.tsx"),
+  here("./app/routes/modules/content/NewsAndPartners.tsx"),
   here("./features/vacancies/SearchFilters.tsx"),
   here("./ui/Pagination/Pagination.tsx"),
   here("./ui/NewsTeaser/NewsTeaser.tsx"),

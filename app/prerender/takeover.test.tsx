@@ -112,4 +112,72 @@ describe("taking over a first view", () => {
     await act(async () => watch.restoreFields());
     expect(chosen).toBe(1);
   });
+
+  it("holds a checkbox ticked in a part not taken over yet and ticks it again once the app has it", async () => {
+    function Ticks({ onTick }: { onTick: (checked: boolean) => void }) {
+      const [checked, setChecked] = useState(false);
+      return (
+        <label>
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => {
+              setChecked(event.target.checked);
+              onTick(event.target.checked);
+            }}
+          />
+          Analytisch
+        </label>
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Ticks onTick={() => {}} />);
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    const watch = watchFirstView(container);
+    await act(async () => watch.restoreFields());
+    const box = container.querySelector("input")!;
+    // The part's code is still on its way: the browser would tick the box without the app knowing.
+    box.click();
+    expect(box.checked).toBe(false);
+    const ticks: boolean[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Ticks onTick={(checked) => ticks.push(checked)} />);
+    });
+    await vi.waitFor(() => expect(ticks).toEqual([true]));
+    expect(box.checked).toBe(true);
+  });
+
+  it("ticks a checkbox ticked before the app ran again through the app once it has the box", async () => {
+    function Ticks({ onTick }: { onTick: (checked: boolean) => void }) {
+      const [checked, setChecked] = useState(false);
+      return (
+        <input
+          type="checkbox"
+          aria-label="Analytisch"
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onTick(event.target.checked);
+          }}
+        />
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Ticks onTick={() => {}} />);
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    const watch = watchFirstView(container);
+    const box = container.querySelector("input")!;
+    // Before the scripts ran: the browser ticks it (its change event), nobody else knows.
+    box.checked = true;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    const ticks: boolean[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Ticks onTick={(checked) => ticks.push(checked)} />);
+    });
+    await act(async () => watch.restoreFields());
+    await vi.waitFor(() => expect(ticks).toEqual([true]));
+    expect(box.checked).toBe(true);
+  });
 });

@@ -67,6 +67,35 @@ async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
   }
 }
 
+/** Set once the window watches for clicks on markup React has not taken over (see restoreFields). */
+let watchingLateClicks = false;
+
+function watchLateClicks(): void {
+  if (watchingLateClicks) return;
+  watchingLateClicks = true;
+  window.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest("button, input") : null;
+      if (!(target instanceof HTMLButtonElement || target instanceof HTMLInputElement)) return;
+      const toggle = target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio");
+      if (target instanceof HTMLInputElement && !toggle) return;
+      if ((target.type === "submit" && target.form) || hydrated(target)) return;
+      if (toggle) {
+        // Neither the browser nor React sees it now: it is done again once the app has the box.
+        event.preventDefault();
+        event.stopPropagation();
+        void replayClicks([target]);
+        return;
+      }
+      setTimeout(() => {
+        if (!hydrated(target)) void replayClicks([target]);
+      }, 0);
+    },
+    { capture: true },
+  );
+}
+
 /** The first view being taken over, until its fields have been handed over. */
 let pending: FirstViewWatch | null = null;
 
@@ -102,7 +131,13 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
   focused = container.contains(document.activeElement) ? nameOf(document.activeElement) : null;
   // The router scrolls a new page to the top; a visitor who scrolled the first view stays put.
   let scrollY = window.scrollY;
-  const onInput = (event: Event) => note(event.target as Element);
+  // Checkboxes ticked before the app ran: the app's state never saw it (they are ticked again through it).
+  const toggled = new Set<HTMLInputElement>();
+  const onInput = (event: Event) => {
+    const target = event.target as Element;
+    if (target instanceof HTMLInputElement && target.type === "checkbox") toggled.add(target);
+    else note(target);
+  };
   const onFocusIn = (event: FocusEvent) => {
     focused = nameOf(event.target);
   };
@@ -140,20 +175,14 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       // in order (the page's loader kept those clicks from React until now, see afterPaintLoader).
       const clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
       window.__VOLUNTEERLY_CLICKS__ = null;
-      void replayClicks(clicks);
-      // From now on React handles clicks, but not on markup it could not take over at once (a part below
-      // the fold whose code is still on its way): it stops such a click; once it is over, it is done again.
-      window.addEventListener(
-        "click",
-        (event) => {
-          const button = event.target instanceof Element ? event.target.closest("button") : null;
-          if (!button || (button.type === "submit" && button.form) || hydrated(button)) return;
-          setTimeout(() => {
-            if (!hydrated(button)) void replayClicks([button]);
-          }, 0);
-        },
-        { capture: true },
-      );
+      const boxes = [...toggled].filter((box) => box.isConnected && box.checked !== box.defaultChecked);
+      for (const box of boxes) box.checked = box.defaultChecked;
+      void replayClicks([...clicks, ...boxes]);
+      // From now on React handles clicks, but not on markup it could not take over at once (a part whose
+      // code is still on its way: the footer, the consent banner): it stops such a click; once it is over,
+      // it is done again. A checkbox or radio button would change by itself meanwhile, unseen by the app
+      // (the consent banner's categories): it is held at once and done again the same way.
+      watchLateClicks();
     },
   };
   pending = watch;

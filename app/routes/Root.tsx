@@ -2,13 +2,13 @@ import { useAtom, useAtomValue } from "jotai";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
+import { ConsentManager } from "../consent/ConsentManager.tsx";
 import { useAuthStatus, useCurrentUser, useOrganizations } from "../auth/hooks.ts";
 import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/state.ts";
-import { ConsentManager } from "../consent/ConsentManager.tsx";
 import type { RouteProblem } from "../errors/RouteErrorScreen.tsx";
 import { screenErrorAtom } from "../errors/state.ts";
-import { FeedbackButton } from "../feedback/FeedbackButton.tsx";
 import { localeOfPath, stripLocale } from "../i18n/locale.ts";
 import { AppLayout } from "../layouts/AppLayout.tsx";
 import { lazyComponent, LazyWhen } from "../layouts/lazyComponent.tsx";
@@ -43,6 +43,17 @@ const loadingIndicator = lazyComponent(() =>
 function NavigationIndicator({ loading, label }: { loading: boolean; label: string }) {
   return <LazyWhen component={loadingIndicator} when={loading} props={{ loading, label }} />;
 }
+
+/**
+ * The floating feedback button (../feedback/FeedbackButton.tsx): a first view keeps the server's button
+ * until the visitor does something or the page is idle (a click meanwhile is done again once it is taken
+ * over, app/prerender/takeover.ts); a page the app draws itself fetches it with the page.
+ */
+const feedbackButton = belowTheFold(
+  "feedback",
+  () => import("../feedback/FeedbackButton.tsx").then((m) => m.FeedbackButton),
+  { className: "contents", idle: true, eager: true, onView: false },
+);
 
 /** Signs out and goes to login when the current user cannot be fetched (section 4). */
 function SessionWatcher() {
@@ -139,7 +150,7 @@ export function Root() {
           </div>
         </PageTransition>
       </AppLayout>
-      {layout === "empty" ? null : <FeedbackButton />}
+      {layout === "empty" ? null : <feedbackButton.Component />}
     </>
   );
 }

@@ -34,6 +34,13 @@ export interface BelowTheFoldOptions {
    * part that a short page shows right away (the footer) does not arrive after the page then.
    */
   eager?: boolean;
+  /**
+   * Load when the part reaches the screen (default). False for a part that shows at once but works
+   * without its code until used (the site header: links, and buttons whose clicks are done again
+   * once it is taken over): it then comes at the visitor's first interaction or, with `idle`, once
+   * the page is idle. Drawn by the app (not taken over), such a part loads at once.
+   */
+  onView?: boolean;
 }
 
 /**
@@ -85,7 +92,7 @@ interface Trigger {
   watch: () => void;
 }
 
-function trigger(selector: string, idle: boolean): Trigger {
+function trigger(selector: string, idle: boolean, onView = true): Trigger {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   if (typeof IntersectionObserver === "undefined") {
@@ -118,6 +125,7 @@ function trigger(selector: string, idle: boolean): Trigger {
     else window.addEventListener("load", afterLoad, { once: true });
   }
   const watch = (frames = 30) => {
+    if (!onView) return;
     const elements = document.querySelectorAll(selector);
     if (elements.length === 0) {
       if (frames > 0) requestAnimationFrame(() => watch(frames - 1));
@@ -144,7 +152,7 @@ const onServer = () => false;
 export function belowTheFold<P extends object>(
   name: string,
   factory: () => Promise<ComponentType<P>>,
-  { className, idle = false, eager = false }: BelowTheFoldOptions = {},
+  { className, idle = false, eager = false, onView = true }: BelowTheFoldOptions = {},
 ): BelowTheFold<P> {
   const selector = `[data-below-the-fold="${name}"]`;
   // Parts of a first load: they draw no conflicting classes, so the class merge does not come with them (cn.ts).
@@ -156,7 +164,7 @@ export function belowTheFold<P extends object>(
   /** True once the code is there; false when it failed (the page goes on without the part). */
   const whenWanted = () => {
     if (!wanted) {
-      const t = trigger(selector, idle);
+      const t = trigger(selector, idle, onView);
       wanted = {
         trigger: t,
         loaded: t.promise.then(load).then(
@@ -181,12 +189,14 @@ export function belowTheFold<P extends object>(
     useEffect(() => {
       if (part.loaded() || !client) return;
       let live = true;
-      const arrived = eager
-        ? load().then(
-            () => true,
-            () => false,
-          )
-        : whenWanted();
+      // Drawn by the app: a part that is not loaded on view (nothing would ask for it) comes at once.
+      const arrived =
+        eager || !onView
+          ? load().then(
+              () => true,
+              () => false,
+            )
+          : whenWanted();
       void arrived.then(() => live && setArrived((n) => n + 1));
       return () => {
         live = false;
