@@ -189,7 +189,8 @@ test.describe("on a desktop screen", () => {
       page,
     }) => {
       const warnings = await observe(page);
-      // The header's links and buttons as the server drew them (text, target, place), before any script ran.
+      // The header's links and buttons as the server drew them (text, target, place), once the page and
+      // its images (the logo) have loaded: before the header's code, which comes when the browser is idle.
       await page.addInitScript(() => {
         const w = window as unknown as { describeHeader: () => string[]; header?: Element | null; before?: string[] };
         w.describeHeader = () =>
@@ -198,7 +199,7 @@ test.describe("on a desktop screen", () => {
             const box = [r.x, r.y, r.width, r.height].map(Math.round).join(",");
             return `${e.tagName} ${e.textContent?.trim()} ${e.getAttribute("href") ?? ""} ${box}`;
           });
-        document.addEventListener("DOMContentLoaded", () => {
+        window.addEventListener("load", () => {
           w.header = document.querySelector("header");
           w.before = w.describeHeader();
         });
