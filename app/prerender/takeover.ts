@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { pageSettled } from "@ui/lib/belowTheFold.tsx";
+import { inCommittedPart, pageSettled } from "@ui/lib/belowTheFold.tsx";
 
 /**
  * The app taking over a first view (the server-rendered page, see firstView.tsx). What the visitor
@@ -49,8 +49,12 @@ export interface FirstViewWatch {
   restoreFields: () => void;
 }
 
-/** Whether React has taken this element over (hydrated it): it then carries React's own properties. */
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+/**
+ * Whether React has taken this element over (hydrated it) and handles its events: it carries React's
+ * own properties, and a part it is in (belowTheFold) is committed (not only rendered, see inCommittedPart).
+ */
+const hydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith("__reactFiber$")) && inCommittedPart(element);
 
 /**
  * Clicks the buttons again, in order, each once React has taken it over: a button in a part below

@@ -145,6 +145,22 @@ export function whenIdle(): Promise<void> {
   return trigger("", true).promise;
 }
 
+/** The parts' wrappers whose takeover React has committed (see inCommittedPart). */
+const committed = new WeakSet<Element>();
+const markCommitted = (element: HTMLDivElement | null) => {
+  if (element) committed.add(element);
+};
+
+/**
+ * Whether `element` is outside any part, or in one that React has taken over and committed. While a
+ * part is being taken over (a render in slices), its nodes carry React's properties already, but
+ * React does not dispatch events to them until the commit: a click then would be lost.
+ */
+export function inCommittedPart(element: Element): boolean {
+  const part = element.closest("[data-below-the-fold]");
+  return !part || committed.has(part);
+}
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -212,7 +228,7 @@ export function belowTheFold<P extends object>(
 
   function Loaded({ props }: { props: P }) {
     return (
-      <div data-below-the-fold={name} className={className}>
+      <div ref={markCommitted} data-below-the-fold={name} className={className}>
         <part.Component {...props} />
       </div>
     );
