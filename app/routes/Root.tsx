@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
-import { ConsentManager } from "../consent/ConsentManager.tsx";
 import { useAuthStatus, useCurrentUser, useOrganizations } from "../auth/hooks.ts";
 import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/state.ts";
 import type { RouteProblem } from "../errors/RouteErrorScreen.tsx";
@@ -45,10 +44,18 @@ function NavigationIndicator({ loading, label }: { loading: boolean; label: stri
 }
 
 /**
- * The floating feedback button (../feedback/FeedbackButton.tsx): a first view keeps the server's button
- * until the visitor does something or the page is idle (a click meanwhile is done again once it is taken
- * over, app/prerender/takeover.ts); a page the app draws itself fetches it with the page.
+ * Cookie consent (../consent/ConsentManager.tsx: the banner, the cookie, the analytics tag). A first
+ * view keeps the server's banner until the visitor does something on the page or the page is idle:
+ * its code is no part of that first load, and a choice clicked before is made again once the banner
+ * is taken over (app/prerender/takeover.ts). A page the app draws itself fetches it with the page.
  */
+const consentManager = belowTheFold(
+  "consent",
+  () => import("../consent/ConsentManager.tsx").then((m) => m.ConsentManager),
+  { className: "contents", idle: true, eager: true, onView: false },
+);
+
+/** The floating feedback button (../feedback/FeedbackButton.tsx), taken over as the consent banner is. */
 const feedbackButton = belowTheFold(
   "feedback",
   () => import("../feedback/FeedbackButton.tsx").then((m) => m.FeedbackButton),
@@ -134,7 +141,7 @@ export function Root() {
   return (
     <>
       {/* First in the focus order while it shows (it covers the bottom of the screen). */}
-      <ConsentManager />
+      <consentManager.Component />
       <NavigationIndicator loading={navigating} label={t("common:loadingPage")} />
       {status === "SIGNED_IN" ? <SessionWatcher /> : null}
       <AppLayout layout={layout} white={route?.white && !showNotFound}>
