@@ -60,12 +60,15 @@ const hydrated = (element: Element) =>
  * Clicks the buttons again, in order, each once React has taken it over: a button in a part below
  * the fold (the footer's cookie settings) is hydrated only once its code is wanted, which an
  * interaction asks for (here: a focusin on it, see belowTheFold); a click on markup React has not
- * taken over would be lost. One that is not taken over within 5 s is left alone.
+ * taken over would be lost. One that is not taken over within REPLAY_WAIT_MS is left alone.
  */
+/** How long a click waits for its part to be taken over (its code on a slow network, a busy phone). */
+const REPLAY_WAIT_MS = 15_000;
+
 async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
   for (const button of buttons) {
     if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    for (let waited = 0; button.isConnected && !hydrated(button) && waited < 5000; waited += 50)
+    for (let waited = 0; button.isConnected && !hydrated(button) && waited < REPLAY_WAIT_MS; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
     if (button.isConnected && hydrated(button)) button.click();
   }
