@@ -152,9 +152,15 @@ async function buildE2eRoot(): Promise<boolean> {
       child.on("error", () => done(1));
       child.on("close", (code) => done(code ?? 1));
     });
+  // The build and the servers' seeded database side by side (tests/e2e/data-template.ts).
   const ok =
     (await step(process.execPath, ["--import", "tsx", "tests/e2e/snapshot.ts", E2E_ROOT])) === 0 &&
-    (await step("npx", ["vite", "build", "--logLevel", "warn"], E2E_ROOT)) === 0;
+    (
+      await Promise.all([
+        step("npx", ["vite", "build", "--logLevel", "warn"], E2E_ROOT),
+        step(process.execPath, ["--import", "tsx", "tests/e2e/data-template.ts", E2E_ROOT]),
+      ])
+    ).every((code) => code === 0);
   console.log(`=== e2e build finished in ${((Date.now() - started) / 1000).toFixed(1)} s${ok ? "" : ": FAILED"}`);
   return ok;
 }

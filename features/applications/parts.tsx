@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "@contract/amsterdam-time.ts";
 import type { ApplicationStatus } from "@contract/applications.ts";
 import { StatusBadge } from "@ui/Badge/StatusBadge.tsx";
 
@@ -8,10 +9,10 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   return <StatusBadge entity="application" status={status} label={t(`status.${status}`)} />;
 }
 
-/** A date in the active locale, e.g. '4 mei 2026'. */
+/** A date in the active locale, on the Dutch clock: '4 mei 2026' ('4 May 2026'). */
 export function formatDate(value: string | null | undefined, locale: string): string {
   if (!value) return "";
   const time = Date.parse(value);
   if (Number.isNaN(time)) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(time);
+  return formatLongDate(new Date(time), locale);
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MEDIA_FILES } from "./fixtures.ts";
-import { FileUploadScreen } from "./FileUploadScreen.tsx";
+import { FileUploadScreen, type FileUploadScreenProps } from "./FileUploadScreen.tsx";
+import type { MediaFile } from "./types.ts";
 
 const meta = {
   title: "features/media/FileUploadScreen",
@@ -42,6 +44,46 @@ export const CopyFailed: Story = {
   },
 };
 
+/** The list after a delete: the deleted file is gone. */
+function Deleting(props: FileUploadScreenProps) {
+  const [files, setFiles] = useState<readonly MediaFile[]>(props.files);
+  return (
+    <FileUploadScreen
+      {...props}
+      files={files}
+      onDelete={async (file) => {
+        await props.onDelete(file);
+        setFiles((all) => all.filter((f) => f.id !== file.id));
+      }}
+    />
+  );
+}
+const deleteButton = (name: string) => (label: string) => label.startsWith("Verwijderen") && label.endsWith(name);
+
+/** Deleting asks first in an alert dialog ("Niet verwijderen" keeps the file); when the row is gone, focus goes to the title. */
+export const Delete: Story = {
+  render: (args) => <Deleting {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const trigger = canvas.getByRole("button", { name: deleteButton("Jaarverslag 2026.pdf") });
+    await userEvent.click(trigger);
+    let dialog = await body.findByRole("alertdialog", { name: "Jaarverslag 2026.pdf verwijderen?" });
+    await expect(dialog).toHaveAccessibleDescription(/Links naar dit bestand werken daarna niet meer/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Niet verwijderen" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    dialog = await body.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(MEDIA_FILES[0]);
+    await expect(await canvas.findByText("Jaarverslag 2026.pdf is verwijderd.")).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole("link", { name: "Jaarverslag 2026.pdf" })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole("heading", { level: 1, name: "Bestanden" })).toHaveFocus());
+  },
+};
+
 export const Empty: Story = {
   args: { files: [] },
   play: async ({ canvasElement }) => {
@@ -59,7 +101,10 @@ export const Failed: Story = {
 export const AllTenants: Story = { parameters: { allTenants: true } };
 export const English: Story = {
   globals: { locale: "en" },
+  args: { locale: "en" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1, name: "Files" })).toBeVisible();
+    // Day first, the British way: "20 November 2026", not "November 20, 2026".
+    await expect(within(canvasElement).getByText(/20 November 2026/)).toBeVisible();
   },
 };

@@ -1,10 +1,12 @@
 import { Copy, FileText, FolderOpen, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatLongDate } from "@contract/amsterdam-time.ts";
 import { MEDIA_FILE_CONTENT_TYPES, MEDIA_FILE_MAX_BYTES, formatBytes } from "@contract/media.ts";
 import { Button } from "@ui/Button/Button.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
+import { ManageDeleteButton, ManageTitleFocus } from "@ui/ManagePage/ManagePage.tsx";
 import { FileUpload } from "@ui/FileUpload/FileUpload.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
@@ -31,6 +33,7 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
   const locale = props.locale ?? "nl";
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const max = Math.round(MEDIA_FILE_MAX_BYTES / 1024 / 1024);
 
   async function choose(files: File[]) {
@@ -61,7 +64,6 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
   }
 
   async function remove(file: MediaFile) {
-    if (!window.confirm(t("files.confirmDelete", { name: file.filename }))) return;
     try {
       await props.onDelete(file);
       setMessage({ ok: true, text: t("files.deleted", { name: file.filename }) });
@@ -109,13 +111,7 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
                   {file.contentType === "application/pdf" ? t("files.pdf") : t("files.image")}
                   {file.width && file.height ? ` · ${file.width} × ${file.height}` : ""} ·{" "}
                   {formatBytes(file.byteSize, locale)} ·{" "}
-                  <time dateTime={file.createdAt}>
-                    {new Date(file.createdAt).toLocaleDateString(locale, {
-                      day: "numeric",
-                      month: "long",
-                      year: "numeric",
-                    })}
-                  </time>
+                  <time dateTime={file.createdAt}>{formatLongDate(file.createdAt, locale)}</time>
                 </span>
               </div>
             </div>
@@ -129,15 +125,17 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
                 <Copy aria-hidden="true" />
                 {t("files.copy")}
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${t("files.delete")}: ${file.filename}`}
-                onClick={() => void remove(file)}
-              >
-                <Trash2 aria-hidden="true" />
-                {t("files.delete")}
-              </Button>
+              <ManageDeleteButton
+                name={file.filename}
+                label={t("files.delete")}
+                icon={<Trash2 aria-hidden="true" />}
+                confirm={{
+                  question: t("files.confirmDelete", { name: file.filename }),
+                  detail: t("files.confirmDeleteText"),
+                  cancelLabel: t("keep"),
+                }}
+                onDelete={() => void remove(file)}
+              />
             </div>
           </li>
         ))}
@@ -147,7 +145,9 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="m-0 text-2xl font-bold">{t("files.title")}</h1>
+        <h1 ref={heading} tabIndex={-1} className="m-0 text-2xl font-bold focus:outline-none">
+          {t("files.title")}
+        </h1>
         <p className="m-0 max-w-prose text-fg-muted">{t("files.intro")}</p>
       </div>
       <Field label={t("files.upload")}>
@@ -181,7 +181,7 @@ export function FileUploadScreen(props: FileUploadScreenProps) {
       <div aria-live="polite">
         {message ? <Notice tone={message.ok ? "success" : "danger"}>{message.text}</Notice> : null}
       </div>
-      {body}
+      <ManageTitleFocus onFocusTitle={() => heading.current?.focus()}>{body}</ManageTitleFocus>
     </div>
   );
 }

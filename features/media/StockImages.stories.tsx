@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { STOCK_IMAGES, STOCK_TAGS } from "./fixtures.ts";
 import { StockImagesScreen } from "./StockImagesScreen.tsx";
 
@@ -38,6 +38,28 @@ export const Ready: Story = {
     await expect(canvas.getByText("Eigen afbeelding")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "natuur" }));
     await expect(args.onTagChange).toHaveBeenCalledWith("natuur");
+  },
+};
+
+/** Deleting asks first in an alert dialog that names the image; only its confirm button deletes. */
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const name = "Kwasten en borstels met verf";
+    const trigger = canvas.getByRole("button", { name: (n) => n.startsWith("Verwijderen") && n.endsWith(name) });
+    await userEvent.click(trigger);
+    let dialog = await body.findByRole("alertdialog", { name: `‘${name}’ verwijderen?` });
+    await expect(dialog).toHaveAccessibleDescription(/uit de beeldbank/);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    dialog = await body.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(STOCK_IMAGES[1]);
+    await expect(await canvas.findByText(`"${name}" is uit de beeldbank verwijderd.`)).toBeVisible();
   },
 };
 

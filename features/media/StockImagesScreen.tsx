@@ -9,7 +9,7 @@ import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { ImageUploadField } from "@ui/ImageUploadField/ImageUploadField.tsx";
 import { Input } from "@ui/Input/Input.tsx";
-import { ManagePage } from "@ui/ManagePage/ManagePage.tsx";
+import { ManageDeleteButton, ManagePage } from "@ui/ManagePage/ManagePage.tsx";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Skeleton, SkeletonGroup } from "@ui/Skeleton/Skeleton.tsx";
 import type { LoadState, StockImage } from "./types.ts";
@@ -63,7 +63,6 @@ export function StockImagesScreen(props: StockImagesScreenProps) {
     );
 
   async function remove(image: StockImage) {
-    if (!window.confirm(t("stock.confirmDelete", { alt: image.alt }))) return;
     try {
       await props.onDelete(image);
       setMessage({ ok: true, text: t("stock.deleted", { alt: image.alt }) });
@@ -138,14 +137,16 @@ export function StockImagesScreen(props: StockImagesScreenProps) {
                 >
                   {t("stock.edit")}
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${t("stock.delete")}: ${image.alt}`}
-                  onClick={() => void remove(image)}
-                >
-                  {t("stock.delete")}
-                </Button>
+                <ManageDeleteButton
+                  name={image.alt}
+                  label={t("stock.delete")}
+                  confirm={{
+                    question: t("stock.confirmDelete", { alt: image.alt }),
+                    detail: t("stock.confirmDeleteText"),
+                    cancelLabel: t("keep"),
+                  }}
+                  onDelete={() => void remove(image)}
+                />
               </div>
             </div>
           </li>

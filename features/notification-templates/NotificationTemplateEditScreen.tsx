@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/enums.ts";
 import type { TemplateText } from "@contract/notification-templates.ts";
 import { Button } from "@ui/Button/Button.tsx";
+import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
@@ -72,6 +73,7 @@ function TemplateForm(
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const lastField = useRef<"subject" | "body">("body");
+  const heading = useRef<HTMLHeadingElement>(null);
   const text = texts[lang];
   const set = (field: keyof TemplateText, value: string) =>
     setTexts((old) => ({ ...old, [lang]: { ...old[lang], [field]: value } }));
@@ -124,11 +126,14 @@ function TemplateForm(
       (to) => t("form.testSent", { to }),
     );
   const reset = () => {
-    if (!window.confirm(t("form.confirmReset"))) return;
     void run(
       async () => {
         await props.onReset();
         setTexts(tpl.defaults);
+        // The reset button goes once the template has no changed text: focus to the title then.
+        setTimeout(() => {
+          if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+        });
       },
       () => t("form.resetDone"),
     );
@@ -138,7 +143,9 @@ function TemplateForm(
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       {props.back}
-      <h1 className="m-0 text-2xl font-bold">{t(`names.${tpl.key}`)}</h1>
+      <h1 ref={heading} tabIndex={-1} className="m-0 text-2xl font-bold focus:outline-none">
+        {t(`names.${tpl.key}`)}
+      </h1>
       {tpl.security ? <Notice tone="info">{t("form.security")}</Notice> : null}
       <div aria-live="polite">
         {message ? <Notice tone={message.ok ? "success" : "danger"}>{message.text}</Notice> : null}
@@ -232,9 +239,18 @@ function TemplateForm(
             {t("form.testMail")}
           </Button>
           {tpl.customized.length ? (
-            <Button type="button" variant="ghost" disabled={busy} onClick={reset}>
-              {t("form.reset")}
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button type="button" variant="ghost" disabled={busy}>
+                  {t("form.reset")}
+                </Button>
+              }
+              title={t("form.confirmResetTitle")}
+              description={t("form.confirmReset")}
+              confirmLabel={t("form.reset")}
+              cancelLabel={t("form.keepText")}
+              onConfirm={reset}
+            />
           ) : null}
         </div>
       </form>

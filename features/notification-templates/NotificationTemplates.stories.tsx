@@ -94,6 +94,28 @@ export const Edit: Story = {
     await expect(await canvas.findByText("De tekst is opgeslagen. De volgende mail gebruikt hem.")).toBeVisible();
   },
 };
+/** Restoring the default text asks first; "Eigen tekst houden" keeps the text, only the confirm button resets. */
+export const EditReset: Story = {
+  render: () => <NotificationTemplateEditScreen state="ready" template={APPLICATION_RECEIVED} {...editArgs} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const trigger = canvas.getByRole("button", { name: "Standaardtekst terugzetten" });
+    await userEvent.click(trigger);
+    let dialog = await body.findByRole("alertdialog", { name: "Standaardtekst terugzetten?" });
+    await expect(dialog).toHaveAccessibleDescription(/in beide talen vervalt/);
+    await expect(within(dialog).getByRole("button", { name: "Eigen tekst houden" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Eigen tekst houden" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(editArgs.onReset).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    dialog = await body.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Standaardtekst terugzetten" }));
+    await waitFor(() => expect(editArgs.onReset).toHaveBeenCalled());
+    await expect(await canvas.findByText("De standaardtekst wordt weer gebruikt.")).toBeVisible();
+  },
+};
 export const EditAllTenants: Story = {
   render: () => <NotificationTemplateEditScreen state="ready" template={APPLICATION_RECEIVED} {...editArgs} />,
   parameters: { allTenants: true },

@@ -43,9 +43,11 @@ export const Returning: Story = {
 /** Without an end time or staff name (an older session): the message and the way back. */
 export const Minimal: Story = { args: { staffName: null, expiresAt: null } };
 
+/** In English the end time is on the Dutch 24-hour clock too ("Until 16:30", not "4:30 PM"). */
 export const English: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Back to my own account" })).toBeVisible();
+    await expect(within(canvasElement).getByText("Until 16:30")).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { ArrowLeft, UserRoundCog } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { clockTime } from "@contract/amsterdam-time.ts";
 import { Button } from "@ui/Button/Button.tsx";
 
 export interface ImpersonationBarProps {
@@ -15,10 +16,9 @@ export interface ImpersonationBarProps {
 
 /** Across the top while center staff act as another user: whose account this is, and the way back. */
 export function ImpersonationBar({ userName, staffName, expiresAt, onReturn, returning }: ImpersonationBarProps) {
-  const { t, i18n } = useTranslation("users");
-  const until = expiresAt
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(new Date(expiresAt))
-    : null;
+  const { t } = useTranslation("users");
+  // "14:05" on the Dutch clock, in both languages (English "2:05 PM" is American).
+  const until = expiresAt ? clockTime(expiresAt) : null;
   return (
     <section
       aria-label={t("impersonation.label")}

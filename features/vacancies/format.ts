@@ -1,3 +1,4 @@
+import { intlLocale } from "@contract/amsterdam-time.ts";
 import type { Vacancy } from "./types.ts";
 
 /** "3,2 km" (nl) / "3.2 km" (en): one decimal under 10 km, whole kilometres above. */
@@ -22,15 +23,18 @@ export function formatNumber(n: number, locale: string): string {
   return format.format(n);
 }
 
-/** "2026-03-01" -> "1 maart 2026" in the locale; anything unparseable is returned as it came. */
+/** "2026-03-01" -> "1 maart 2026" ("1 March 2026") in the locale; anything unparseable is returned as it came. */
 export function formatDate(iso: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }
 
 /** The place shown for a vacancy in lists: its city (or postcode), null when remote or unknown. */

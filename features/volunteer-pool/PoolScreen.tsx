@@ -152,7 +152,11 @@ function SearchForm({ filters, onSubmit }: { filters: PoolFilters; onSubmit: (f:
             onChange={(e) => setDraft({ ...draft, near: e.target.value })}
           />
         </Field>
-        <Field label={t("staff.distance")} disabled={!draft.near.trim()}>
+        <Field
+          label={t("staff.distance")}
+          disabled={!draft.near.trim()}
+          hint={draft.near.trim() ? undefined : t("staff.distanceFirst")}
+        >
           {(control) => (
             <Select
               {...control}

@@ -57,7 +57,12 @@ export const Filters: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: /Zoek op naam/ }), "taal");
+    // The distance waits for a place, and says so (not a grey field without a reason).
+    const distance = canvas.getByRole("combobox", { name: "Afstand" });
+    await expect(distance).toHaveAccessibleDescription("Vul eerst een plaats of postcode in.");
     await userEvent.type(canvas.getByRole("textbox", { name: /In de buurt van/ }), "Arnhem");
+    await expect(distance).toBeEnabled();
+    await expect(distance).not.toHaveAccessibleDescription("Vul eerst een plaats of postcode in.");
     await userEvent.click(canvas.getByText(/Filters: vaardigheden/));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Andere talen" }));
     await userEvent.click(canvas.getByRole("button", { name: "Filters toepassen" }));

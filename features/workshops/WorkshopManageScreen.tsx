@@ -5,13 +5,14 @@ import { formatLongDate } from "@contract/amsterdam-time.ts";
 import { Badge } from "@ui/Badge/Badge.tsx";
 import { Button } from "@ui/Button/Button.tsx";
 import { Checkbox } from "@ui/Checkbox/Checkbox.tsx";
+import { ConfirmDialog } from "@ui/Dialog/Dialog.tsx";
 import { DatePicker } from "@ui/DatePicker/DatePicker.tsx";
 import { EmptyState } from "@ui/EmptyState/EmptyState.tsx";
 import { ExportButton } from "@ui/ExportButton/ExportButton.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { ManagePage, ManageRowActions } from "@ui/ManagePage/ManagePage.tsx";
+import { ManageDeleteButton, ManagePage, ManageRowActions, ManageTitleFocus } from "@ui/ManagePage/ManagePage.tsx";
 import { useManageForm, useManageList, type ManageMessage } from "@ui/ManagePage/useManage.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { Table, type TableColumn } from "@ui/Table/Table.tsx";
@@ -111,12 +112,11 @@ export function WorkshopManageScreen(props: WorkshopManageScreenProps) {
                 <Badge variant={w.status === "published" ? "success" : w.status === "cancelled" ? "danger" : "muted"}>
                   {t(`status.${w.status}`)}
                 </Badge>
+                {/* One run of text: the dot is bound to the count (no-break space), so a narrow line never starts with it. */}
                 <span>
                   {w.sessions.length ? t("sessionsCount", { count: w.sessions.length }) : t("manage.noSessions")}
+                  {n ? `\u00a0· ${t("manage.nextSession", { date: formatLongDate(n.startsAt, i18n.language) })}` : null}
                 </span>
-                {n ? (
-                  <span>· {t("manage.nextSession", { date: formatLongDate(n.startsAt, i18n.language) })}</span>
-                ) : null}
               </p>
             </div>
             <ManageRowActions
@@ -202,6 +202,9 @@ function WorkshopEditor(
   });
   const checks = fieldChecks<WorkshopValues>(setErrors, (v) => checkWorkshop(v, t));
   const [sessionForm, setSessionForm] = useState<WorkshopSession | "new" | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After an action whose button went away (a cancelled session has no cancel button), focus goes to the title.
+  const focusTitle = () => heading.current?.focus();
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -213,119 +216,135 @@ function WorkshopEditor(
     try {
       await run();
       props.onMessage({ ok: true, text: done });
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) focusTitle();
+      });
     } catch (error) {
       props.onMessage({ ok: false, text: error instanceof Error && error.message ? error.message : t("failedAction") });
     }
   }
   async function cancelWorkshop() {
-    if (!w || !window.confirm(t("manage.confirmCancelWorkshop", { title: w.title }))) return;
+    if (!w) return;
     await act(() => props.onCancelWorkshop(w), t("manage.workshopCancelled"));
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <Button type="button" variant="link" className="self-start px-0" onClick={props.onClose}>
-        <ArrowLeft aria-hidden />
-        {t("manage.back")}
-      </Button>
-      {props.message ? (
-        <Notice tone={props.message.ok ? "success" : "danger"} role={props.message.ok ? "status" : "alert"}>
-          {props.message.text}
-        </Notice>
-      ) : null}
-      <form className="flex flex-col gap-4" onSubmit={(e) => void save(e)} noValidate>
-        <h1 className="m-0 text-2xl font-bold">{w ? t("form.editTitle") : t("form.newTitle")}</h1>
-        {failed ? <Notice tone="danger">{failed}</Notice> : null}
-        <Field label={t("form.title")} required error={errors.title}>
-          <Input
-            value={values.title}
-            onChange={(e) => {
-              const next = { ...values, title: e.target.value };
-              setValues(next);
-              checks.change("title", next);
-            }}
-            onBlur={() => checks.blur("title", values)}
-            maxLength={150}
-          />
-        </Field>
-        <Field label={t("form.description")} hint={t("form.descriptionHint")} error={errors.description}>
-          <Textarea
-            value={values.description}
-            onChange={(e) => setValues({ ...values, description: e.target.value })}
-            rows={6}
-            maxLength={5000}
-          />
-        </Field>
-        {w?.status !== "cancelled" ? (
-          <Checkbox
-            label={t("form.published")}
-            hint={t("form.publishedHint")}
-            checked={values.published}
-            onCheckedChange={(c) => setValues({ ...values, published: c === true })}
-          />
+    <ManageTitleFocus onFocusTitle={focusTitle}>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <Button type="button" variant="link" className="self-start px-0" onClick={props.onClose}>
+          <ArrowLeft aria-hidden />
+          {t("manage.back")}
+        </Button>
+        {props.message ? (
+          <Notice tone={props.message.ok ? "success" : "danger"} role={props.message.ok ? "status" : "alert"}>
+            {props.message.text}
+          </Notice>
         ) : null}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
-            {t("form.save")}
-          </Button>
-          {w && w.status !== "cancelled" && w.sessions.some((s) => !s.cancelledAt && s.startsAt > props.now) ? (
-            <Button type="button" variant="outline" onClick={() => void cancelWorkshop()}>
-              {t("manage.cancelWorkshop")}
-            </Button>
-          ) : null}
-        </div>
-      </form>
-      {w ? (
-        <section aria-labelledby="manage-sessions" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="manage-sessions" className="m-0 text-xl font-semibold">
-              {t("manage.sessions")}
-            </h2>
-            {w.status !== "cancelled" && sessionForm === null ? (
-              <Button type="button" variant="outline" onClick={() => setSessionForm("new")}>
-                {t("manage.addSession")}
-              </Button>
-            ) : null}
-          </div>
-          {sessionForm === "new" ? (
-            <SessionForm
-              session={null}
-              onCancel={() => setSessionForm(null)}
-              onSave={async (v) => {
-                await props.onSaveSession(w.id, null, v);
-                setSessionForm(null);
-                props.onMessage({ ok: true, text: t("manage.sessionSaved") });
+        <form className="flex flex-col gap-4" onSubmit={(e) => void save(e)} noValidate>
+          <h1 ref={heading} tabIndex={-1} className="m-0 text-2xl font-bold focus:outline-none">
+            {w ? t("form.editTitle") : t("form.newTitle")}
+          </h1>
+          {failed ? <Notice tone="danger">{failed}</Notice> : null}
+          <Field label={t("form.title")} required error={errors.title}>
+            <Input
+              value={values.title}
+              onChange={(e) => {
+                const next = { ...values, title: e.target.value };
+                setValues(next);
+                checks.change("title", next);
               }}
+              onBlur={() => checks.blur("title", values)}
+              maxLength={150}
+            />
+          </Field>
+          <Field label={t("form.description")} hint={t("form.descriptionHint")} error={errors.description}>
+            <Textarea
+              value={values.description}
+              onChange={(e) => setValues({ ...values, description: e.target.value })}
+              rows={6}
+              maxLength={5000}
+            />
+          </Field>
+          {w?.status !== "cancelled" ? (
+            <Checkbox
+              label={t("form.published")}
+              hint={t("form.publishedHint")}
+              checked={values.published}
+              onCheckedChange={(c) => setValues({ ...values, published: c === true })}
             />
           ) : null}
-          {w.sessions.length ? (
-            <ul className="m-0 flex list-none flex-col gap-3 p-0">
-              {w.sessions.map((s) =>
-                sessionForm !== null && sessionForm !== "new" && sessionForm.id === s.id ? (
-                  <li key={s.id}>
-                    <SessionForm
-                      session={s}
-                      onCancel={() => setSessionForm(null)}
-                      onSave={async (v) => {
-                        await props.onSaveSession(w.id, s.id, v);
-                        setSessionForm(null);
-                        props.onMessage({ ok: true, text: t("manage.sessionSaved") });
-                      }}
-                    />
-                  </li>
-                ) : (
-                  <li key={s.id}>
-                    <SessionRow {...props} session={s} onEdit={() => setSessionForm(s)} act={act} />
-                  </li>
-                ),
-              )}
-            </ul>
-          ) : sessionForm === null ? (
-            <p className="m-0 text-fg-muted">{t("manage.noSessions")}</p>
-          ) : null}
-        </section>
-      ) : null}
-    </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy}>
+              {t("form.save")}
+            </Button>
+            {w && w.status !== "cancelled" && w.sessions.some((s) => !s.cancelledAt && s.startsAt > props.now) ? (
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" variant="outline">
+                    {t("manage.cancelWorkshop")}
+                  </Button>
+                }
+                title={t("manage.confirmCancelWorkshop", { title: w.title })}
+                description={t("manage.confirmCancelWorkshopText")}
+                confirmLabel={t("manage.cancelWorkshop")}
+                cancelLabel={t("manage.dontCancel")}
+                onConfirm={() => void cancelWorkshop()}
+              />
+            ) : null}
+          </div>
+        </form>
+        {w ? (
+          <section aria-labelledby="manage-sessions" className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="manage-sessions" className="m-0 text-xl font-semibold">
+                {t("manage.sessions")}
+              </h2>
+              {w.status !== "cancelled" && sessionForm === null ? (
+                <Button type="button" variant="outline" onClick={() => setSessionForm("new")}>
+                  {t("manage.addSession")}
+                </Button>
+              ) : null}
+            </div>
+            {sessionForm === "new" ? (
+              <SessionForm
+                session={null}
+                onCancel={() => setSessionForm(null)}
+                onSave={async (v) => {
+                  await props.onSaveSession(w.id, null, v);
+                  setSessionForm(null);
+                  props.onMessage({ ok: true, text: t("manage.sessionSaved") });
+                }}
+              />
+            ) : null}
+            {w.sessions.length ? (
+              <ul className="m-0 flex list-none flex-col gap-3 p-0">
+                {w.sessions.map((s) =>
+                  sessionForm !== null && sessionForm !== "new" && sessionForm.id === s.id ? (
+                    <li key={s.id}>
+                      <SessionForm
+                        session={s}
+                        onCancel={() => setSessionForm(null)}
+                        onSave={async (v) => {
+                          await props.onSaveSession(w.id, s.id, v);
+                          setSessionForm(null);
+                          props.onMessage({ ok: true, text: t("manage.sessionSaved") });
+                        }}
+                      />
+                    </li>
+                  ) : (
+                    <li key={s.id}>
+                      <SessionRow {...props} session={s} onEdit={() => setSessionForm(s)} act={act} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            ) : sessionForm === null ? (
+              <p className="m-0 text-fg-muted">{t("manage.noSessions")}</p>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </ManageTitleFocus>
   );
 }
 
@@ -352,11 +371,9 @@ function SessionRow(
   const started = s.startsAt <= props.now;
 
   async function cancel() {
-    if (!window.confirm(t("manage.confirmCancelSession", { date }))) return;
     await props.act(() => props.onCancelSession(s), t("manage.sessionCancelled"));
   }
   async function remove(r: WorkshopRegistration) {
-    if (!window.confirm(t("manage.confirmRemove", { name: r.name }))) return;
     await props.act(
       async () => {
         await props.onRemoveRegistration(r);
@@ -385,14 +402,16 @@ function SessionRow(
       header: <span className="sr-only">{t("manage.actions")}</span>,
       align: "end",
       cell: (r) => (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t("manage.removeNamed", { name: r.name })}
-          onClick={() => void remove(r)}
-        >
-          {t("manage.remove")}
-        </Button>
+        <ManageDeleteButton
+          name={r.name}
+          label={t("manage.remove")}
+          confirm={{
+            question: t("manage.confirmRemove", { name: r.name }),
+            detail: t("manage.confirmRemoveText"),
+            cancelLabel: t("manage.keep"),
+          }}
+          onDelete={() => void remove(r)}
+        />
       ),
     },
   ];
@@ -431,14 +450,18 @@ function SessionRow(
             >
               {t("manage.editSession")}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t("manage.cancelSessionNamed", { date })}
-              onClick={() => void cancel()}
-            >
-              {t("manage.cancelSession")}
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="outline" aria-label={t("manage.cancelSessionNamed", { date })}>
+                  {t("manage.cancelSession")}
+                </Button>
+              }
+              title={t("manage.confirmCancelSession", { date })}
+              description={t("manage.confirmCancelSessionText")}
+              confirmLabel={t("manage.cancelSessionConfirm")}
+              cancelLabel={t("manage.dontCancel")}
+              onConfirm={() => void cancel()}
+            />
           </>
         ) : null}
       </div>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { useRef } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { WorkshopDetailScreen } from "./WorkshopDetailScreen.tsx";
 import { WorkshopManageScreen } from "./WorkshopManageScreen.tsx";
 import { WorkshopsScreen } from "./WorkshopsScreen.tsx";
 import { MY_WORKSHOPS, PUBLISHED_WORKSHOPS, REGISTRATION_FIXTURES, STORY_NOW, WORKSHOP_FIXTURES } from "./fixtures.ts";
+import type { WorkshopRegistration } from "./types.ts";
 
 /** Side by side, every tenant repeats the screen's named landmarks, which axe reports as duplicates. */
 const sideBySide = {
@@ -136,7 +138,7 @@ const manageArgs = {
   onSaveSession: fn(async () => undefined),
   onCancelSession: fn(async () => undefined),
   onLoadRegistrations: fn(async () => REGISTRATION_FIXTURES),
-  onRemoveRegistration: fn(async () => undefined),
+  onRemoveRegistration: fn(async (_r: WorkshopRegistration) => undefined),
   onExport: fn(async () => undefined),
   onRetry: fn(),
 };
@@ -146,6 +148,10 @@ export const Manage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Workshops beheren" })).toBeVisible();
     await expect(canvas.getByText("Concept")).toBeVisible();
+    // The next session follows the count in one run of text, the dot bound to the count: on a phone
+    // the line wraps inside the text, never with the dot at the start of a line.
+    const facts = "3 bijeenkomsten\u00a0· Volgende: 10 december 2026";
+    await expect(canvas.getByText((_, el) => el?.tagName === "SPAN" && el.textContent === facts)).toBeVisible();
   },
 };
 export const ManageAllTenants: Story = {
@@ -178,6 +184,129 @@ export const ManageWorkshop: Story = {
     await userEvent.type(capacity, "12");
     await userEvent.tab();
     await expect(canvas.queryByText("Vul een aantal plaatsen in van 1 tot en met 999.")).toBeNull();
+  },
+};
+/** Cancelling a session asks first, in an alert dialog: "Niet annuleren" and Esc keep it, only the confirm button cancels. */
+export const ManageCancelSession: Story = {
+  render: () => (
+    <WorkshopManageScreen
+      state="ready"
+      items={WORKSHOP_FIXTURES}
+      initialEditing={WORKSHOP_FIXTURES[0]}
+      {...manageArgs}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const trigger = canvas.getByRole("button", { name: "Bijeenkomst van donderdag 10 december 2026 annuleren" });
+    await userEvent.click(trigger);
+    let dialog = await body.findByRole("alertdialog", {
+      name: "Bijeenkomst van donderdag 10 december 2026 annuleren?",
+    });
+    await expect(dialog).toHaveAccessibleDescription(/krijgt bericht/);
+    await expect(within(dialog).getByRole("button", { name: "Niet annuleren" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Niet annuleren" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await body.findByRole("alertdialog");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(manageArgs.onCancelSession).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    dialog = await body.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Bijeenkomst annuleren" }));
+    await expect(manageArgs.onCancelSession).toHaveBeenCalledWith(WORKSHOP_FIXTURES[0]!.sessions[1]);
+    await expect(await canvas.findByText("De bijeenkomst is geannuleerd.")).toBeVisible();
+  },
+};
+/** Cancelling the whole workshop asks first and names it. */
+export const ManageCancelWorkshop: Story = {
+  render: () => (
+    <WorkshopManageScreen
+      state="ready"
+      items={WORKSHOP_FIXTURES}
+      initialEditing={WORKSHOP_FIXTURES[0]}
+      {...manageArgs}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole("button", { name: "Workshop annuleren" }));
+    let dialog = await body.findByRole("alertdialog", { name: "Workshop ‘Omgaan met dementie’ annuleren?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Niet annuleren" }));
+    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
+    await expect(manageArgs.onCancelWorkshop).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole("button", { name: "Workshop annuleren" }));
+    dialog = await body.findByRole("alertdialog");
+    await expect(dialog).toHaveAccessibleDescription(/De komende bijeenkomsten vervallen/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Workshop annuleren" }));
+    await expect(manageArgs.onCancelWorkshop).toHaveBeenCalledWith(WORKSHOP_FIXTURES[0]);
+    await expect(await canvas.findByText("De workshop is geannuleerd; de deelnemers krijgen bericht.")).toBeVisible();
+  },
+};
+/** The registrations reload after a removal: the removed row is gone. */
+function RemovingRegistration() {
+  const rows = useRef<WorkshopRegistration[]>([...REGISTRATION_FIXTURES]);
+  return (
+    <WorkshopManageScreen
+      state="ready"
+      items={WORKSHOP_FIXTURES}
+      initialEditing={WORKSHOP_FIXTURES[0]}
+      {...manageArgs}
+      onLoadRegistrations={async () => rows.current}
+      onRemoveRegistration={async (r) => {
+        await manageArgs.onRemoveRegistration(r);
+        rows.current = rows.current.filter((x) => x.id !== r.id);
+      }}
+    />
+  );
+}
+/** Removing someone from a session asks first; when the row is gone, focus goes to the page's title. */
+export const ManageRemoveRegistration: Story = {
+  render: () => <RemovingRegistration />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole("button", { name: /Aanmeldingen voor donderdag 10 december 2026/ }));
+    const table = await canvas.findByRole("table", { name: /Aanmeldingen voor donderdag 10 december 2026/ });
+    await userEvent.click(
+      await within(table).findByRole("button", {
+        name: (n) => n.startsWith("Verwijderen") && n.endsWith("Sanne Bakker"),
+      }),
+    );
+    const dialog = await body.findByRole("alertdialog", { name: "Sanne Bakker van deze bijeenkomst verwijderen?" });
+    await expect(dialog).toHaveAccessibleDescription(/wachtlijst/);
+    await expect(manageArgs.onRemoveRegistration).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await expect(manageArgs.onRemoveRegistration).toHaveBeenCalledWith(REGISTRATION_FIXTURES[2]);
+    await expect(await canvas.findByText("Sanne Bakker is verwijderd.")).toBeVisible();
+    await waitFor(() => expect(within(table).queryByText("Sanne Bakker")).toBeNull());
+    await waitFor(() => expect(canvas.getByRole("heading", { level: 1, name: "Workshop bewerken" })).toHaveFocus());
+  },
+};
+/** The question in English. */
+export const ManageCancelSessionEnglish: Story = {
+  globals: { locale: "en" },
+  render: () => (
+    <WorkshopManageScreen
+      state="ready"
+      items={WORKSHOP_FIXTURES}
+      initialEditing={WORKSHOP_FIXTURES[0]}
+      {...manageArgs}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: "Cancel the session of Thursday, 10 December 2026" }),
+    );
+    const dialog = await body.findByRole("alertdialog", { name: "Cancel the session of Thursday, 10 December 2026?" });
+    await expect(within(dialog).getByRole("button", { name: "Don't cancel" })).toHaveFocus();
+    await expect(within(dialog).getByRole("button", { name: "Cancel session" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
   },
 };
 export const ManageEmpty: Story = {

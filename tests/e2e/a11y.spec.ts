@@ -119,10 +119,13 @@ function expectedScreen(route: RouteDef, role: Role, center: CenterKey): { headi
 async function sweep(
   page: Page,
   { routes, host, inApp }: { routes: RouteDef[]; host: string; inApp: boolean },
-  check: (route: RouteDef, path: string) => Promise<void>,
+  check: (route: RouteDef, path: string) => Promise<string | undefined>,
 ) {
   const quiet = watchRequests(page);
   let loaded = inApp;
+  // A screen the sweep has checked already in the same layout and section (the 404 of a feature that
+  // is off, a volunteer's 403 in the back office: 38 routes) is not given to axe again.
+  const checked = new Set<string>();
   for (const route of routes) {
     const path = concrete(route.path);
     await test.step(path, async () => {
@@ -130,7 +133,10 @@ async function sweep(
       else await page.goto(url(host, path));
       loaded = true;
       await settle(page, path, quiet);
-      await check(route, path);
+      const screen = await check(route, path);
+      const key = screen && `${screen}|${route.layout}|${path.split("/")[1]}`;
+      if (key && checked.has(key)) return;
+      if (key) checked.add(key);
       await expectNoAxeViolations(page);
     });
   }
@@ -150,6 +156,7 @@ for (const [role, center] of Object.entries(ROLE_CENTERS) as [Role, CenterKey][]
       const expected = expectedScreen(route, role, center);
       if (expected) await expect(page.getByRole("heading", { level: 1, name: expected.heading }), path).toBeVisible();
       else await expect(page, path).toHaveURL(url(host, path));
+      return expected?.heading;
     });
   });
 }
@@ -163,12 +170,14 @@ for (const [center, host] of Object.entries(HOSTS) as [CenterKey, string][]) {
       if (hidden(route, center)) {
         await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" }), path).toBeVisible();
         await expect(page, path).toHaveTitle(`Pagina niet gevonden - ${name}`);
+        return "Pagina niet gevonden";
       } else {
         await expect(page, path).toHaveTitle(new RegExp(` - ${name}$`));
         // Id 1 may belong to another center, which answers 404 like a missing id: only pages
         // without an id must be found.
         if (!route.params?.includes("id"))
           await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" }), path).toHaveCount(0);
+        return undefined;
       }
     });
   });

@@ -94,8 +94,11 @@ test("an admin edits the application_received template and the next application'
     // Back to the platform's default: the next application's mail has the default text again.
     await admin.goto(url(HOST, "/notification_templates"));
     await admin.getByRole("link", { name: "Nieuwe reactie op een vacature" }).click();
-    admin.once("dialog", (d) => void d.accept());
     await admin.getByRole("button", { name: "Standaardtekst terugzetten" }).click();
+    // The product's own alert dialog asks first (no window.confirm).
+    const ask = admin.getByRole("alertdialog", { name: "Standaardtekst terugzetten?" });
+    await ask.getByRole("button", { name: "Standaardtekst terugzetten" }).click();
+    await expect(ask).toBeHidden();
     await expect(admin.getByText("De standaardtekst wordt weer gebruikt.")).toBeVisible();
     await apply(page, second!);
     const standard = await mailText(page, ORGADMIN, new RegExp(`^Nieuwe reactie op ${escaped(second!.title)}$`));

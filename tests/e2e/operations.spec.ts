@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { freshData } from "./data-template.ts";
 import { decideConsent, url } from "./support.ts";
 import { E2E_PORT, E2E_ROOT } from "./playwright.config.ts";
 
@@ -41,6 +42,7 @@ test.afterAll(async () => {
 
 /** Our server (the suite's build) with SENTRY_DSN set to the stand-in service. */
 async function startReportingServer(): Promise<void> {
+  freshData(snapshot, `e2e-data-reporting-${E2E_PORT}`);
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: snapshot,
     env: {

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../support/chromium.ts";
+import { DATA_TEMPLATE } from "./data-template.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /**
@@ -15,7 +16,12 @@ const snapshot = `test-results/e2e-root-${E2E_PORT}`;
  * shard a server of its own on its own port with its own database (DATA_DIR per port).
  */
 export const E2E_ROOT = process.env.E2E_ROOT ?? snapshot;
-const build = `node --import tsx tests/e2e/snapshot.ts ${snapshot} && cd ${snapshot} && npx vite build --logLevel warn`;
+const build =
+  `node --import tsx tests/e2e/snapshot.ts ${snapshot} && node --import tsx tests/e2e/data-template.ts ${snapshot}` +
+  ` && cd ${snapshot} && npx vite build --logLevel warn`;
+/** The server's database: a copy of the snapshot's migrated and seeded one (tests/e2e/data-template.ts). */
+const dataDir = `e2e-data-${E2E_PORT}`;
+const freshData = `rm -rf ${dataDir} && if [ -f ${DATA_TEMPLATE}/ready ]; then cp -a ${DATA_TEMPLATE} ${dataDir}; fi`;
 
 /** End-to-end journeys against the built app and the real server on a fresh embedded database. */
 export default defineConfig({
@@ -48,12 +54,12 @@ export default defineConfig({
     { name: "journeys", testIgnore: "a11y.spec.ts", fullyParallel: false, workers: 1 },
   ],
   webServer: {
-    command: `${process.env.E2E_ROOT ? `cd ${E2E_ROOT}` : build} && node --import tsx server/main.ts`,
+    command: `${process.env.E2E_ROOT ? `cd ${E2E_ROOT}` : build} && ${freshData} && node --import tsx server/main.ts`,
     cwd: "../..",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: `e2e-data-${E2E_PORT}`,
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       // One browser on one IP visits every page of every tenant.

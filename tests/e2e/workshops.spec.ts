@@ -26,7 +26,7 @@ async function signedIn(browser: Browser, path: string, email: string) {
 }
 
 test("staff plan a session of one place; a volunteer takes it, the next waits and moves up", async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const title = `Omgaan met agressie ${Date.now()}`;
   const [y, m, d] = dayKey(new Date(Date.now() + 20 * 86_400_000)).split("-");
 
@@ -79,4 +79,19 @@ test("staff plan a session of one place; a volunteer takes it, the next waits an
   const mine = second.page.getByRole("region", { name: "Mijn workshops" });
   await expect(mine.getByRole("listitem").filter({ hasText: title })).toContainText("Je bent aangemeld");
   await second.context.close();
+
+  // Staff cancel the session: the product's alert dialog asks first ("Niet annuleren" keeps it).
+  const again = await signedIn(browser, "/workshops/beheer", "admin@heuvelrug.test");
+  await again.page.getByRole("button", { name: new RegExp(`^Bewerken.*${title}`) }).click();
+  const cancel = again.page.getByRole("button", { name: /^Bijeenkomst van .* annuleren$/ });
+  await cancel.click();
+  const ask = again.page.getByRole("alertdialog", { name: /^Bijeenkomst van .* annuleren\?$/ });
+  await ask.getByRole("button", { name: "Niet annuleren" }).click();
+  await expect(ask).toBeHidden();
+  await expect(again.page.getByText("Geannuleerd", { exact: true })).toHaveCount(0);
+  await cancel.click();
+  await ask.getByRole("button", { name: "Bijeenkomst annuleren" }).click();
+  await expect(again.page.getByText("De bijeenkomst is geannuleerd.")).toBeVisible();
+  await expect(again.page.getByText("Geannuleerd", { exact: true })).toBeVisible();
+  await again.context.close();
 });

@@ -58,6 +58,14 @@ export function ManagePage(props: ManagePageProps) {
   );
 }
 
+/**
+ * On a page that is not a ManagePage (an editor, an upload page) with its own title: where its
+ * ManageDeleteButtons send focus when their row is gone after deleting.
+ */
+export function ManageTitleFocus({ onFocusTitle, children }: { onFocusTitle: () => void; children: ReactNode }) {
+  return <FocusTitle.Provider value={onFocusTitle}>{children}</FocusTitle.Provider>;
+}
+
 /** The texts of the question before a delete: "‘Open dag’ verwijderen?", what follows, and the way back. */
 export interface ManageDeleteConfirm {
   /** The question, naming the item: "‘Open dag’ verwijderen?". */
