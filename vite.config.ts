@@ -201,12 +201,35 @@ const FRAMEWORK =
 const BARRELS: Record<string, RegExp> = {
   "radix-ui": /[\\/]node_modules[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/,
   "lucide-react": /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
+  // TanStack Query: the first load runs queries, not mutations, infinite or suspense queries (issue 18).
+  "@tanstack/react-query": /[\\/]node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/,
+  "@tanstack/query-core": /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]index\.js$/,
 };
 
 /** name -> the module ids (a file, or every file of a package) it stands for, read from a barrel index. */
-function barrelNames(index: string, ids: readonly string[]): Map<string, string[]> {
+function barrelNames(
+  index: string,
+  ids: readonly string[],
+  lookup: (barrel: string) => Map<string, string[]> | undefined = () => undefined,
+): Map<string, string[]> {
   const source = readFileSync(index, "utf8");
   const names = new Map<string, string[]>();
+  // TanStack Query: import { QueryClient } from "./queryClient.js"; ... export { QueryClient, x as y };
+  // and `export * from "@tanstack/query-core"` (another barrel: its names as it maps them).
+  const imported = new Map<string, string>();
+  for (const [, list, target] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g))
+    for (const part of list!.split(",")) {
+      const [name, local = name] = part.trim().split(/\s+as\s+/);
+      if (name) imported.set(local!, fileURLToPath(new URL(target!, `file://${index}`)));
+    }
+  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}\s*;/g))
+    for (const part of list!.split(",")) {
+      const [local, name = local] = part.trim().split(/\s+as\s+/);
+      const file = local && imported.get(local);
+      if (file) names.set(name!, [file]);
+    }
+  for (const [, pkg] of source.matchAll(/export\s*\*\s*from\s*['"]([^'".][^'"]*)['"]/g))
+    for (const [name, files] of lookup(pkg!) ?? []) if (!names.has(name)) names.set(name, files);
   // lucide-react: export { default as Bell, default as BellIcon } from './icons/bell.mjs';
   for (const [, list, target] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
     const file = fileURLToPath(new URL(target!, `file://${index}`));
@@ -275,7 +298,7 @@ export function appChunks(): { plugin: Plugin; test: (group: string) => (id: str
         const pattern = BARRELS[barrel];
         const index = pattern && ids.find((id) => pattern.test(id));
         if (!index) return undefined;
-        if (!maps.has(index)) maps.set(index, barrelNames(index, ids));
+        if (!maps.has(index)) maps.set(index, barrelNames(index, ids, lookup));
         return maps.get(index);
       };
       const closure = (start: string) => {
@@ -286,7 +309,8 @@ export function appChunks(): { plugin: Plugin; test: (group: string) => (id: str
           if (seen.has(id) || isBarrel(id)) continue;
           seen.add(id);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-          if (!id.includes("node_modules") && !id.startsWith("\0"))
+          // The app's files, and the libraries' that import a barrel (react-query's of query-core).
+          if (!id.startsWith("\0") && (!id.includes("node_modules") || /[\\/]@tanstack[\\/]/.test(id)))
             stack.push(...barrelParts(id.split("?")[0]!, lookup));
         }
         return seen;
@@ -381,6 +405,12 @@ const FIRST_VIEW_MODULES: Record<string, string> = {
  */
 const FIRST_VIEW_PARTS = [
   here("./app/layouts/SiteFooter.tsx"),
+  here("./app/layouts/SiteHeader.tsx"),
+  here("./app/consent/ConsentManager.tsx"),
+  here("./app/feedback/FeedbackButton.tsx"),
+  // The home page's sections below its first screen (app/routes/modules/content/Page.tsx).
+  here("./app/routes/modules/activities/Home.tsx"),
+  here("./app/routes/modules/content/NewsAndPartners.tsx"),
   here("./features/vacancies/SearchFilters.tsx"),
   here("./ui/Pagination/Pagination.tsx"),
   here("./ui/NewsTeaser/NewsTeaser.tsx"),

@@ -172,6 +172,10 @@ function takeFirstViewData(queryClient: QueryClient): void {
 export async function startApp(options: StartOptions): Promise<void> {
   const { config, tenant, locale, crossOrigin, namespaces, routeId } = options;
   const container = document.getElementById("root")!;
+  const firstView = Boolean(routeId) && container.dataset.firstView === routeId;
+  // The code of the parts a page the app draws itself has in its first render (the header, the
+  // footer, see belowTheFold's `eager`): on its way together with the messages.
+  const eagerParts = firstView || !tenant ? undefined : loadEagerParts().catch(() => {});
   const i18n = await createI18n({ locale, namespaces: startNamespaces(namespaces) });
   setNamespaceLoader((ns) => i18n.loadNamespaces(ns));
   if (!tenant) {
@@ -195,20 +199,20 @@ export async function startApp(options: StartOptions): Promise<void> {
   // The server sent the page's first view (server/web/firstView.ts): the app takes that markup
   // over (hydration) instead of drawing the page again, once the page's code is there (it is on
   // its way already). Should the markup differ after all, React draws the page anew in its place.
-  if (routeId && container.dataset.firstView === routeId) {
-    const firstView = watchFirstView(container);
+  if (routeId && firstView) {
+    const watch = watchFirstView(container);
     takeFirstViewData(services.queryClient);
     await loadFirstPage(routeId).catch(() => {});
     // As a transition, in slices that leave the main thread free in between (no long task).
     startTransition(() => {
-      hydrateRoot(container, appElement(services, history, firstView.restoreScroll), {
+      hydrateRoot(container, appElement(services, history, watch.restoreScroll), {
         onRecoverableError: (error) => console.warn("[first view] the page was drawn anew:", error),
       });
     });
     return;
   }
-  // The footer's code (see belowTheFold's `eager`) before the first render the app draws itself.
-  await loadEagerParts().catch(() => {});
+  // The header's and footer's code (see belowTheFold's `eager`) before the first render the app draws itself.
+  await eagerParts;
   // As a transition the first render is done in slices that leave the main thread free in between
   // (no long task while the shell and the first page render).
   const root = createRoot(container);

@@ -52,3 +52,6 @@ export const CONSENT = {
 
 /** Minimum touch target (NL Design System, WCAG 2.5.5 enhanced). */
 export const MIN_TARGET_PX = 44;
+
+/** The id of the page's main content, the skip link's default target (ui/Header). */
+export const MAIN_CONTENT_ID = "main-content";

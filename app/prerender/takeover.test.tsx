@@ -2,6 +2,7 @@ import { act, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { watchFirstView } from "./takeover.ts";
 
 /** A search form like the vacancy bank's: its state is what a search would send. */
@@ -111,5 +112,114 @@ describe("taking over a first view", () => {
     await vi.waitFor(() => expect(chosen).toBe(1));
     await act(async () => watch.restoreFields());
     expect(chosen).toBe(1);
+  });
+
+  it("holds a checkbox ticked in a part not taken over yet and ticks it again once the app has it", async () => {
+    function Ticks({ onTick }: { onTick: (checked: boolean) => void }) {
+      const [checked, setChecked] = useState(false);
+      return (
+        <label>
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => {
+              setChecked(event.target.checked);
+              onTick(event.target.checked);
+            }}
+          />
+          Analytisch
+        </label>
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Ticks onTick={() => {}} />);
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    const watch = watchFirstView(container);
+    await act(async () => watch.restoreFields());
+    const box = container.querySelector("input")!;
+    // The part's code is still on its way: the browser would tick the box without the app knowing.
+    box.click();
+    expect(box.checked).toBe(false);
+    const ticks: boolean[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Ticks onTick={(checked) => ticks.push(checked)} />);
+    });
+    await vi.waitFor(() => expect(ticks).toEqual([true]));
+    expect(box.checked).toBe(true);
+  });
+
+  it("holds a click on a part that React has rendered but not committed yet, and does it once committed", async () => {
+    function Ticks({ onTick }: { onTick: (checked: boolean) => void }) {
+      const [checked, setChecked] = useState(false);
+      return (
+        <input
+          type="checkbox"
+          aria-label="Functioneel"
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onTick(event.target.checked);
+          }}
+        />
+      );
+    }
+    const part = belowTheFold("test-consent", async () => Ticks, { className: "contents", onView: false });
+    container = document.createElement("div");
+    document.body.append(container);
+    // The server's markup of the part (its own Suspense boundary), as a first view has it.
+    const markup = renderToString(<Ticks onTick={() => {}} />);
+    container.innerHTML = `<!--$--><div data-below-the-fold="test-consent" class="contents">${markup}</div><!--/$-->`;
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    const watch = watchFirstView(container);
+    await act(async () => watch.restoreFields());
+    const box = container.querySelector("input")!;
+    // A render of the part in slices has given the box React's properties, but React handles no event
+    // on it before the commit: a click now must not tick it unseen.
+    const early = box as unknown as Record<string, unknown>;
+    early.__reactFiber$rendering = {};
+    box.click();
+    expect(box.checked).toBe(false);
+    delete early.__reactFiber$rendering;
+    const ticks: boolean[] = [];
+    await act(async () => {
+      hydrateRoot(container, <part.Component onTick={(checked) => ticks.push(checked)} />);
+    });
+    await vi.waitFor(() => expect(ticks).toEqual([true]));
+    expect(box.checked).toBe(true);
+    expect(container.querySelector("input")).toBe(box);
+  });
+
+  it("ticks a checkbox ticked before the app ran again through the app once it has the box", async () => {
+    function Ticks({ onTick }: { onTick: (checked: boolean) => void }) {
+      const [checked, setChecked] = useState(false);
+      return (
+        <input
+          type="checkbox"
+          aria-label="Analytisch"
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onTick(event.target.checked);
+          }}
+        />
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Ticks onTick={() => {}} />);
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    const watch = watchFirstView(container);
+    const box = container.querySelector("input")!;
+    // Before the scripts ran: the browser ticks it (its change event), nobody else knows.
+    box.checked = true;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    const ticks: boolean[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Ticks onTick={(checked) => ticks.push(checked)} />);
+    });
+    await act(async () => watch.restoreFields());
+    await vi.waitFor(() => expect(ticks).toEqual([true]));
+    expect(box.checked).toBe(true);
   });
 });

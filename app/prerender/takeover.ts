@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { pageSettled } from "@ui/lib/belowTheFold.tsx";
+import { inCommittedPart, pageSettled } from "@ui/lib/belowTheFold.tsx";
 
 /**
  * The app taking over a first view (the server-rendered page, see firstView.tsx). What the visitor
@@ -49,22 +49,58 @@ export interface FirstViewWatch {
   restoreFields: () => void;
 }
 
-/** Whether React has taken this element over (hydrated it): it then carries React's own properties. */
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+/**
+ * Whether React has taken this element over (hydrated it) and handles its events: it carries React's
+ * own properties, and a part it is in (belowTheFold) is committed (not only rendered, see inCommittedPart).
+ */
+const hydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith("__reactFiber$")) && inCommittedPart(element);
 
 /**
  * Clicks the buttons again, in order, each once React has taken it over: a button in a part below
  * the fold (the footer's cookie settings) is hydrated only once its code is wanted, which an
  * interaction asks for (here: a focusin on it, see belowTheFold); a click on markup React has not
- * taken over would be lost. One that is not taken over within 5 s is left alone.
+ * taken over would be lost. One that is not taken over within REPLAY_WAIT_MS is left alone.
  */
+/** How long a click waits for its part to be taken over (its code on a slow network, a busy phone). */
+const REPLAY_WAIT_MS = 15_000;
+
 async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
   for (const button of buttons) {
     if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    for (let waited = 0; button.isConnected && !hydrated(button) && waited < 5000; waited += 50)
+    for (let waited = 0; button.isConnected && !hydrated(button) && waited < REPLAY_WAIT_MS; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
     if (button.isConnected && hydrated(button)) button.click();
   }
+}
+
+/** Set once the window watches for clicks on markup React has not taken over (see restoreFields). */
+let watchingLateClicks = false;
+
+function watchLateClicks(): void {
+  if (watchingLateClicks) return;
+  watchingLateClicks = true;
+  window.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest("button, input") : null;
+      if (!(target instanceof HTMLButtonElement || target instanceof HTMLInputElement)) return;
+      const toggle = target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio");
+      if (target instanceof HTMLInputElement && !toggle) return;
+      if ((target.type === "submit" && target.form) || hydrated(target)) return;
+      if (toggle) {
+        // Neither the browser nor React sees it now: it is done again once the app has the box.
+        event.preventDefault();
+        event.stopPropagation();
+        void replayClicks([target]);
+        return;
+      }
+      setTimeout(() => {
+        if (!hydrated(target)) void replayClicks([target]);
+      }, 0);
+    },
+    { capture: true },
+  );
 }
 
 /** The first view being taken over, until its fields have been handed over. */
@@ -102,7 +138,13 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
   focused = container.contains(document.activeElement) ? nameOf(document.activeElement) : null;
   // The router scrolls a new page to the top; a visitor who scrolled the first view stays put.
   let scrollY = window.scrollY;
-  const onInput = (event: Event) => note(event.target as Element);
+  // Checkboxes ticked before the app ran: the app's state never saw it (they are ticked again through it).
+  const toggled = new Set<HTMLInputElement>();
+  const onInput = (event: Event) => {
+    const target = event.target as Element;
+    if (target instanceof HTMLInputElement && target.type === "checkbox") toggled.add(target);
+    else note(target);
+  };
   const onFocusIn = (event: FocusEvent) => {
     focused = nameOf(event.target);
   };
@@ -140,20 +182,14 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       // in order (the page's loader kept those clicks from React until now, see afterPaintLoader).
       const clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
       window.__VOLUNTEERLY_CLICKS__ = null;
-      void replayClicks(clicks);
-      // From now on React handles clicks, but not on markup it could not take over at once (a part below
-      // the fold whose code is still on its way): it stops such a click; once it is over, it is done again.
-      window.addEventListener(
-        "click",
-        (event) => {
-          const button = event.target instanceof Element ? event.target.closest("button") : null;
-          if (!button || (button.type === "submit" && button.form) || hydrated(button)) return;
-          setTimeout(() => {
-            if (!hydrated(button)) void replayClicks([button]);
-          }, 0);
-        },
-        { capture: true },
-      );
+      const boxes = [...toggled].filter((box) => box.isConnected && box.checked !== box.defaultChecked);
+      for (const box of boxes) box.checked = box.defaultChecked;
+      void replayClicks([...clicks, ...boxes]);
+      // From now on React handles clicks, but not on markup it could not take over at once (a part whose
+      // code is still on its way: the footer, the consent banner): it stops such a click; once it is over,
+      // it is done again. A checkbox or radio button would change by itself meanwhile, unseen by the app
+      // (the consent banner's categories): it is held at once and done again the same way.
+      watchLateClicks();
     },
   };
   pending = watch;

@@ -2,13 +2,12 @@ import { useAtom, useAtomValue } from "jotai";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { PageTransition } from "@ui/PageTransition/PageTransition.tsx";
 import { useAuthStatus, useCurrentUser, useOrganizations } from "../auth/hooks.ts";
 import { organizationsFailedAtom, selectedOrganizationIdAtom } from "../auth/state.ts";
-import { ConsentManager } from "../consent/ConsentManager.tsx";
 import type { RouteProblem } from "../errors/RouteErrorScreen.tsx";
 import { screenErrorAtom } from "../errors/state.ts";
-import { FeedbackButton } from "../feedback/FeedbackButton.tsx";
 import { localeOfPath, stripLocale } from "../i18n/locale.ts";
 import { AppLayout } from "../layouts/AppLayout.tsx";
 import { lazyComponent, LazyWhen } from "../layouts/lazyComponent.tsx";
@@ -43,6 +42,25 @@ const loadingIndicator = lazyComponent(() =>
 function NavigationIndicator({ loading, label }: { loading: boolean; label: string }) {
   return <LazyWhen component={loadingIndicator} when={loading} props={{ loading, label }} />;
 }
+
+/**
+ * Cookie consent (../consent/ConsentManager.tsx: the banner, the cookie, the analytics tag). A first
+ * view keeps the server's banner until the visitor does something on the page or the page is idle:
+ * its code is no part of that first load, and a choice clicked before is made again once the banner
+ * is taken over (app/prerender/takeover.ts). A page the app draws itself fetches it with the page.
+ */
+const consentManager = belowTheFold(
+  "consent",
+  () => import("../consent/ConsentManager.tsx").then((m) => m.ConsentManager),
+  { className: "contents", idle: true, eager: true, onView: false },
+);
+
+/** The floating feedback button (../feedback/FeedbackButton.tsx), taken over as the consent banner is. */
+const feedbackButton = belowTheFold(
+  "feedback",
+  () => import("../feedback/FeedbackButton.tsx").then((m) => m.FeedbackButton),
+  { className: "contents", idle: true, eager: true, onView: false },
+);
 
 /** Signs out and goes to login when the current user cannot be fetched (section 4). */
 function SessionWatcher() {
@@ -123,7 +141,7 @@ export function Root() {
   return (
     <>
       {/* First in the focus order while it shows (it covers the bottom of the screen). */}
-      <ConsentManager />
+      <consentManager.Component />
       <NavigationIndicator loading={navigating} label={t("common:loadingPage")} />
       {status === "SIGNED_IN" ? <SessionWatcher /> : null}
       <AppLayout layout={layout} white={route?.white && !showNotFound}>
@@ -139,7 +157,7 @@ export function Root() {
           </div>
         </PageTransition>
       </AppLayout>
-      {layout === "empty" ? null : <FeedbackButton />}
+      {layout === "empty" ? null : <feedbackButton.Component />}
     </>
   );
 }

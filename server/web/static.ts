@@ -151,10 +151,12 @@ function contentSecurityPolicy(scriptHashes: string[], reportTo: string | null =
 export function afterPaintLoader(scripts: string[], preloads: string[], data: string[] = []): string {
   return (
     // Buttons clicked before the app has taken the page over are noted and kept from it, so that it
-    // does them in order once it has (not links or a form's submit: those work without it).
+    // does them in order once it has (not links or a form's submit: those work without it). So are
+    // checkboxes and radio buttons (the consent banner's categories), held unticked meanwhile: ticked
+    // by the browser, the app would never know (app/prerender/takeover.ts ticks them through it).
     `(function(){var c=window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener("click",function(e){` +
-    `var b=e.target&&e.target.closest?e.target.closest("button"):null;` +
-    `if(b&&window.${EARLY_CLICKS_GLOBAL}===c&&!(b.type==="submit"&&b.form)){c.push(b);e.stopPropagation()}},true)})();` +
+    `var t=e.target,b=t&&t.closest?t.closest("button"):null,x=t&&t.tagName==="INPUT"&&(t.type==="checkbox"||t.type==="radio");` +
+    `if((b||x)&&window.${EARLY_CLICKS_GLOBAL}===c&&!(b&&b.type==="submit"&&b.form)){c.push(b||t);if(x)e.preventDefault();e.stopPropagation()}},true)})();` +
     `(function(){var s=${scriptJson(scripts)},p=${scriptJson(preloads)},d=${scriptJson(data)},done=false;` +
     `function go(){if(done)return;done=true;var f=document.createDocumentFragment();` +
     `p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;f.appendChild(l)});` +

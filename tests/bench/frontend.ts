@@ -19,7 +19,7 @@
  * It builds the front end when it is stale, starts the real server (`server/main.ts`, embedded
  * database with the demo seed, in a temporary data directory) on BENCH_HOST (gelderland.localhost)
  * and drives Debian's Chromium (or CHROMIUM_PATH). BENCH_DATA_DIR keeps the server's data directory
- * (seeded once) between runs.
+ * (seeded once) between runs. BENCH_PORT and BENCH_FLOOR_PORT fix the two servers' ports (else free ones).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -357,7 +357,9 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
 
 export async function main() {
   buildIfStale();
-  const [port, floorPort] = [await freePort(), await freePort()];
+  // BENCH_PORT / BENCH_FLOOR_PORT: fixed ports (a shared machine where each has their own), else free ones.
+  const port = env.BENCH_PORT ? Number(env.BENCH_PORT) : await freePort();
+  const floorPort = env.BENCH_FLOOR_PORT ? Number(env.BENCH_FLOOR_PORT) : await freePort();
   // BENCH_DATA_DIR: a data directory to keep between runs (seeded once), else a temporary one.
   const dataDir = env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "volunteerly-bench-web-"));
   const floorDir = mkdtempSync(join(tmpdir(), "volunteerly-bench-floor-"));

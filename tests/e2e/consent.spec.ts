@@ -45,6 +45,28 @@ test("one ticked category turns the button into 'Selectie opslaan'", async ({ pa
   expect((await consentCookie(page))?.value).toEqual({ functional: true, analytical: true, thirdParty: false });
 });
 
+test("a category ticked before the page's scripts run is ticked through the app once it has the banner", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url(HOST, "/"), { waitUntil: "domcontentloaded" });
+  const box = banner(page).getByRole("checkbox", { name: /Analytisch/ });
+  await box.click();
+  // Held meanwhile: ticked by the browser alone, the banner's state would never know.
+  await expect(box).not.toBeChecked();
+  release();
+  await expect(banner(page).getByRole("button", { name: "Selectie opslaan" })).toBeVisible();
+  await expect(box).toBeChecked();
+  await banner(page).getByRole("button", { name: "Selectie opslaan" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await consentCookie(page))?.value).toEqual({ functional: true, analytical: true, thirdParty: false });
+});
+
 test("the cookie settings in the footer open the banner again", async ({ page }) => {
   await page.goto(url(HOST, "/"));
   await banner(page).getByRole("button", { name: "Alles weigeren" }).click();

@@ -180,3 +180,89 @@ test("without JavaScript the pages with content arrive with their content", asyn
     await context.close();
   }
 });
+
+test.describe("on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false });
+
+  for (const path of ["/", "/partners", "/vacancies/search"]) {
+    test(`the header of ${path} arrives with the center's menu and keeps it, unmoved, when its code takes it over`, async ({
+      page,
+    }) => {
+      const warnings = await observe(page);
+      // The header's links and buttons as the server drew them (text, target, place), once the page and
+      // its images (the logo) have loaded and drawn: before the header's code, which comes when the
+      // browser is idle. Layout shifts from then on, with what moved.
+      await page.addInitScript(() => {
+        const w = window as unknown as {
+          describeHeader: () => string[];
+          header?: Element | null;
+          before?: string[];
+          loaded?: number;
+          later: string[];
+        };
+        w.later = [];
+        w.describeHeader = () =>
+          Array.from(document.querySelectorAll("header a, header button")).map((e) => {
+            const r = e.getBoundingClientRect();
+            const box = [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+            return `${e.tagName} ${e.textContent?.trim()} ${e.getAttribute("href") ?? ""} ${box}`;
+          });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => {
+            const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+            if (w.loaded === undefined || entry.startTime < w.loaded) return;
+            const nodes = (shift.sources ?? []).map((s) =>
+              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : "",
+            );
+            w.later.push(`${shift.value} ${nodes.join(" | ")}`);
+          }),
+        ).observe({ type: "layout-shift", buffered: true });
+        window.addEventListener("load", () =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              w.loaded = performance.now();
+              w.header = document.querySelector("header");
+              w.before = w.describeHeader();
+            }),
+          ),
+        );
+      });
+      await page.goto(url(HOSTS.demo, path));
+      await page.waitForFunction(() => performance.getEntriesByName("volunteerly:page-ready").length > 0);
+      // The header is taken over once the browser is idle (or at the first interaction): React's own
+      // properties on its links tell.
+      await page.waitForFunction(
+        () => {
+          const link = document.querySelector("header nav a");
+          return Boolean(link && Object.keys(link).some((key) => key.startsWith("__reactFiber")));
+        },
+        null,
+        { timeout: 20_000 },
+      );
+      // Those properties come with the render (in slices); a moment for its commit and what follows.
+      await page.waitForTimeout(1000);
+      const state = await page.evaluate(() => {
+        const w = window as unknown as {
+          describeHeader: () => string[];
+          header?: Element | null;
+          before?: string[];
+          later: string[];
+        };
+        return {
+          before: w.before,
+          after: w.describeHeader(),
+          sameHeader: w.header === document.querySelector("header"),
+          later: w.later,
+        };
+      });
+      // The center's own menu (the demo seed's), not the product's, from the first byte on.
+      const nav = page.locator("header nav").first();
+      await expect(nav.getByRole("link", { name: "Sociale kaart" })).toBeVisible();
+      expect(state.before?.some((e) => e.startsWith("A Sociale kaart /sociale-kaart"))).toBe(true);
+      expect(state.after).toEqual(state.before);
+      expect(state.sameHeader).toBe(true);
+      expect(state.later).toEqual([]);
+      expect(warnings.filter((w) => /first view|hydrat|did not match/i.test(w))).toEqual([]);
+    });
+  }
+});

@@ -3,12 +3,12 @@ import { Menu, X } from "lucide-react";
 import { isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { HeaderVariant } from "@tokens/tenants.ts";
 import { PlainButton } from "../Button/PlainButton.tsx";
+import { MAIN_CONTENT_ID } from "../constants.ts";
 import { cn } from "../lib/cn.ts";
 import { PlainLink, type LinkComponent } from "../lib/link.ts";
 import { Topnav, type TopnavItem } from "../Topnav/Topnav.tsx";
 
-/** The id of the page's main content, the skip link's default target. */
-export const MAIN_CONTENT_ID = "main-content";
+export { MAIN_CONTENT_ID };
 
 export interface HeaderLogo {
   src: string;

@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { belowTheFold } from "./belowTheFold.tsx";
 
@@ -65,5 +66,34 @@ describe("belowTheFold", () => {
     const part = belowTheFold("test-eager", factory, { eager: true });
     render(<part.Component />);
     expect(await screen.findByText("Meteen")).toBeInTheDocument();
+  });
+
+  it("takes over a part that is not loaded on view (the header) at the first interaction, not when it shows", async () => {
+    const factory = vi.fn(async () => () => <p>Kop</p>);
+    const part = belowTheFold("test-header", factory, { className: "contents", onView: false });
+    const container = document.createElement("div");
+    // The server's markup of the part (its own Suspense boundary), as a first view has it.
+    container.innerHTML = '<!--$--><div data-below-the-fold="test-header" class="contents"><p>Kop</p></div><!--/$-->';
+    document.body.append(container);
+    const server = container.querySelector("p");
+    const root = await act(async () => hydrateRoot(container, <part.Component />));
+    await nextFrames();
+    act(() => FakeObserver.intersect());
+    await nextFrames();
+    expect(factory).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" })));
+    await nextFrames();
+    expect(factory).toHaveBeenCalledTimes(1);
+    // Taken over, not drawn anew.
+    expect(container.querySelector("p")).toBe(server);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("draws a part that is not loaded on view at once when the app draws it", async () => {
+    const factory = vi.fn(async () => () => <p>Knop</p>);
+    const part = belowTheFold("test-not-on-view", factory, { onView: false });
+    render(<part.Component />);
+    expect(await screen.findByText("Knop")).toBeInTheDocument();
   });
 });

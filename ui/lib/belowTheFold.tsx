@@ -34,6 +34,13 @@ export interface BelowTheFoldOptions {
    * part that a short page shows right away (the footer) does not arrive after the page then.
    */
   eager?: boolean;
+  /**
+   * Load when the part reaches the screen (default). False for a part that shows at once but works
+   * without its code until used (the site header: links, and buttons whose clicks are done again
+   * once it is taken over): it then comes at the visitor's first interaction or, with `idle`, once
+   * the page is idle. Drawn by the app (not taken over), such a part loads at once.
+   */
+  onView?: boolean;
 }
 
 /**
@@ -85,7 +92,7 @@ interface Trigger {
   watch: () => void;
 }
 
-function trigger(selector: string, idle: boolean): Trigger {
+function trigger(selector: string, idle: boolean, onView = true): Trigger {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   if (typeof IntersectionObserver === "undefined") {
@@ -118,6 +125,7 @@ function trigger(selector: string, idle: boolean): Trigger {
     else window.addEventListener("load", afterLoad, { once: true });
   }
   const watch = (frames = 30) => {
+    if (!onView) return;
     const elements = document.querySelectorAll(selector);
     if (elements.length === 0) {
       if (frames > 0) requestAnimationFrame(() => watch(frames - 1));
@@ -137,6 +145,26 @@ export function whenIdle(): Promise<void> {
   return trigger("", true).promise;
 }
 
+/** The parts' wrappers whose takeover React has committed (see inCommittedPart). */
+const committed = new WeakSet<Element>();
+const markCommitted = (element: HTMLDivElement | null) => {
+  if (element) committed.add(element);
+};
+
+/**
+ * Whether `element` is outside any part, or in one that React has taken over and committed. While a
+ * part is being taken over (a render in slices), its nodes carry React's properties already, but
+ * React does not dispatch events to them until the commit: a click then would be lost.
+ */
+export function inCommittedPart(element: Element): boolean {
+  const part = element.closest("[data-below-the-fold]");
+  return !part || committed.has(part);
+}
+
+/** Promises React reads as fulfilled without waiting (use() returns their value at once). */
+const LOADED = Object.assign(Promise.resolve(true), { status: "fulfilled" as const, value: true });
+const NOT_LOADED = Object.assign(Promise.resolve(false), { status: "fulfilled" as const, value: false });
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -144,7 +172,7 @@ const onServer = () => false;
 export function belowTheFold<P extends object>(
   name: string,
   factory: () => Promise<ComponentType<P>>,
-  { className, idle = false, eager = false }: BelowTheFoldOptions = {},
+  { className, idle = false, eager = false, onView = true }: BelowTheFoldOptions = {},
 ): BelowTheFold<P> {
   const selector = `[data-below-the-fold="${name}"]`;
   // Parts of a first load: they draw no conflicting classes, so the class merge does not come with them (cn.ts).
@@ -156,7 +184,7 @@ export function belowTheFold<P extends object>(
   /** True once the code is there; false when it failed (the page goes on without the part). */
   const whenWanted = () => {
     if (!wanted) {
-      const t = trigger(selector, idle);
+      const t = trigger(selector, idle, onView);
       wanted = {
         trigger: t,
         loaded: t.promise.then(load).then(
@@ -181,28 +209,29 @@ export function belowTheFold<P extends object>(
     useEffect(() => {
       if (part.loaded() || !client) return;
       let live = true;
-      const arrived = eager
-        ? load().then(
-            () => true,
-            () => false,
-          )
-        : whenWanted();
+      // Drawn by the app: a part that is not loaded on view (nothing would ask for it) comes at once.
+      const arrived =
+        eager || !onView
+          ? load().then(
+              () => true,
+              () => false,
+            )
+          : whenWanted();
       void arrived.then(() => live && setArrived((n) => n + 1));
       return () => {
         live = false;
       };
     }, [client]);
-    if (!part.loaded() && browser) {
-      // Taking over the server's markup: it stays until the part is wanted and its code is there.
-      if (!client && use(whenWanted())) return <Loaded props={props} />;
-      return placeholder;
-    }
-    return <Loaded props={props} />;
+    // Taking over the server's markup (not client yet): it stays until the part is wanted and its code
+    // is there. use() in every render (React expects a render that suspended to call it again when it
+    // retries, which may be a client render by then: it logged "did not call use() when it finished").
+    const ready = !browser || part.loaded() ? LOADED : client ? NOT_LOADED : whenWanted();
+    return use(ready) ? <Loaded props={props} /> : placeholder;
   }
 
   function Loaded({ props }: { props: P }) {
     return (
-      <div data-below-the-fold={name} className={className}>
+      <div ref={markCommitted} data-below-the-fold={name} className={className}>
         <part.Component {...props} />
       </div>
     );

@@ -4,10 +4,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { ContentPageScreen } from "@features/content/ContentPageScreen.tsx";
-import { HomeNewsAndPartners } from "@features/content/HomeNewsAndPartners.tsx";
 import { HomeScreen } from "@features/content/HomeScreen.tsx";
-import { newsTeaserItem } from "@features/news/types.ts";
 import type { CenterContact, VacancyListBlock } from "@features/content/types.ts";
+import { belowTheFold } from "@ui/lib/belowTheFold.tsx";
 import { isApiError } from "../../../api/errors.ts";
 import { useCurrentCenter } from "../../../centerProfile.ts";
 import { screenErrorAtom } from "../../../errors/state.ts";
@@ -15,9 +14,6 @@ import { RouterLink } from "../../../layouts/RouterLink.tsx";
 import { useServices } from "../../../services.tsx";
 import { pageTitle } from "../../Root.tsx";
 import { useSiteTheme } from "../../../theme.ts";
-import { HomeActivitiesBlock } from "../activities/Home.tsx";
-import { useNewestNews } from "../news/api.ts";
-import { usePartners } from "../partners/api.ts";
 import { CONTENT_KEY, fetchPageBySlug } from "./api.ts";
 import { VacancyList } from "./VacancyList.tsx";
 
@@ -48,19 +44,22 @@ function usePage(slug: string) {
   });
 }
 
-/** The newest news and the partners on the home page (nothing while loading or when either fails). */
-function NewsAndPartners() {
-  const { i18n } = useTranslation();
-  const news = useNewestNews(3).data?.items ?? [];
-  const partners = usePartners().data ?? [];
-  return (
-    <HomeNewsAndPartners
-      news={news.map((n) => newsTeaserItem(n, i18n.language))}
-      partners={partners}
-      linkComponent={RouterLink}
-    />
-  );
-}
+/**
+ * The home page's next activities and its newest news and partners sit below the first screen: a
+ * first view keeps the server's markup (drawn with their data) until the visitor does something or
+ * the page is idle, so their code (queries, formatting) is no part of that first load. Drawn by the
+ * app, they load at once. `contents`: an empty section leaves no gap in the page's column.
+ */
+const homeActivities = belowTheFold(
+  "home-activities",
+  () => import("../activities/Home.tsx").then((m) => m.HomeActivitiesBlock),
+  { className: "contents", idle: true, onView: false },
+);
+const newsAndPartners = belowTheFold(
+  "home-news-and-partners",
+  () => import("./NewsAndPartners.tsx").then((m) => m.NewsAndPartners),
+  { className: "contents", idle: true, onView: false },
+);
 
 function Home() {
   const navigate = useNavigate();
@@ -72,8 +71,8 @@ function Home() {
       page={query.data ?? null}
       onSearch={(q) => void navigate(q ? `/vacancies/search?q=${encodeURIComponent(q)}` : "/vacancies/search")}
       vacancies={<VacancyList query="sort=newest" limit={6} />}
-      activities={<HomeActivitiesBlock />}
-      newsAndPartners={<NewsAndPartners />}
+      activities={<homeActivities.Component />}
+      newsAndPartners={<newsAndPartners.Component />}
       renderVacancyList={renderVacancyList}
       contact={contact}
       linkComponent={RouterLink}
