@@ -25,9 +25,9 @@ export default mergeConfig(
       maxWorkers: Math.max(2, availableParallelism() - 1),
       // A worker runs its files one after another in one module graph instead of importing the
       // server, the app or the story's modules anew per file: the server project took 4:39 with a
-      // graph per file and 1:55 without, unit 1:19 and 0:23, storybook 3:24 and 2:01 (one project at
-      // a time on an idle 2-core machine). Each file makes its own database, query client and store;
-      // a test that needs a module fresh says so (vi.resetModules, see LightToolbar.test.tsx).
+      // graph per file and 1:55 without, storybook 3:24 and 2:01 (one project at a time on an idle
+      // 2-core machine). Each file makes its own database and query client. The unit project keeps
+      // a graph per file (below).
       isolate: false,
       projects: [
         {
@@ -37,6 +37,10 @@ export default mergeConfig(
             environment: "jsdom",
             include: ["{tokens,ui,features,app,contract}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
             setupFiles: ["tests/support/setup-unit.ts"],
+            // A fresh module graph per file: these tests set module state of their own (yup's locale,
+            // the router's and i18n's), which another file of the worker would otherwise see (two
+            // failed so in a full run). Their files are light: 1:19 isolated, beside the server's 1:55.
+            isolate: true,
             // Some of these render the whole app (App.test.tsx) or run ESLint or tailwind-merge over the
             // sources: a second or two alone, several times that on a laptop that is busy with other
             // work. A hang still fails, within half a minute.

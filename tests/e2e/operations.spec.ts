@@ -113,12 +113,21 @@ test("with a DSN browser errors arrive; session recordings only after analytical
   await sdk;
   // The SDK came after the page's own scripts; no recordings before the visitor has chosen.
   expect(loaded.findIndex((p) => /\/sentry-/.test(p))).toBeGreaterThan(0);
-  await page.evaluate(() =>
-    setTimeout(() => {
-      throw new Error("browser error for the service");
-    }, 0),
-  );
-  await expect.poll(eventMessages, { timeout: 15_000 }).toContain("browser error for the service");
+  // The SDK's file has arrived; it starts once it has run (later on a busy machine): an error thrown
+  // before that is nobody's, so one is thrown on every look until the service has one.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() =>
+          setTimeout(() => {
+            throw new Error("browser error for the service");
+          }, 0),
+        );
+        return eventMessages();
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toContain("browser error for the service");
   expect(loaded.filter((p) => /\/replay-/.test(p))).toEqual([]);
 
   // Rejecting keeps it so; accepting analytical cookies fetches the recorder.

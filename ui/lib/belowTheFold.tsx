@@ -161,10 +161,6 @@ export function inCommittedPart(element: Element): boolean {
   return !part || committed.has(part);
 }
 
-/** Promises React reads as fulfilled without waiting (use() returns their value at once). */
-const LOADED = Object.assign(Promise.resolve(true), { status: "fulfilled" as const, value: true });
-const NOT_LOADED = Object.assign(Promise.resolve(false), { status: "fulfilled" as const, value: false });
-
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -223,10 +219,13 @@ export function belowTheFold<P extends object>(
       };
     }, [client]);
     // Taking over the server's markup (not client yet): it stays until the part is wanted and its code
-    // is there. use() in every render (React expects a render that suspended to call it again when it
-    // retries, which may be a client render by then: it logged "did not call use() when it finished").
-    const ready = !browser || part.loaded() ? LOADED : client ? NOT_LOADED : whenWanted();
-    return use(ready) ? <Loaded props={props} /> : placeholder;
+    // is there. (use() in every render, tried to quiet React's "did not call use() when it finished",
+    // left the app's tree suspended after a 404 in applications/modules.test.tsx: not kept.)
+    if (!part.loaded() && browser) {
+      if (!client && use(whenWanted())) return <Loaded props={props} />;
+      return placeholder;
+    }
+    return <Loaded props={props} />;
   }
 
   function Loaded({ props }: { props: P }) {
