@@ -158,16 +158,20 @@ export const ManageAllTenants: Story = {
   render: () => <WorkshopManageScreen state="ready" items={WORKSHOP_FIXTURES} {...manageArgs} />,
   parameters: sideBySide,
 };
-/** A workshop's sessions with their registrations and waiting list; the session form checks a field when it loses focus. */
-export const ManageWorkshop: Story = {
-  render: () => (
+/** The management screen with the first workshop open in its editor. */
+function EditingFirst() {
+  return (
     <WorkshopManageScreen
       state="ready"
       items={WORKSHOP_FIXTURES}
       initialEditing={WORKSHOP_FIXTURES[0]}
       {...manageArgs}
     />
-  ),
+  );
+}
+/** A workshop's sessions with their registrations and waiting list; the session form checks a field when it loses focus. */
+export const ManageWorkshop: Story = {
+  render: () => <EditingFirst />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Workshop bewerken" })).toBeVisible();
@@ -188,14 +192,7 @@ export const ManageWorkshop: Story = {
 };
 /** Cancelling a session asks first, in an alert dialog: "Niet annuleren" and Esc keep it, only the confirm button cancels. */
 export const ManageCancelSession: Story = {
-  render: () => (
-    <WorkshopManageScreen
-      state="ready"
-      items={WORKSHOP_FIXTURES}
-      initialEditing={WORKSHOP_FIXTURES[0]}
-      {...manageArgs}
-    />
-  ),
+  render: () => <EditingFirst />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -223,14 +220,7 @@ export const ManageCancelSession: Story = {
 };
 /** Cancelling the whole workshop asks first and names it. */
 export const ManageCancelWorkshop: Story = {
-  render: () => (
-    <WorkshopManageScreen
-      state="ready"
-      items={WORKSHOP_FIXTURES}
-      initialEditing={WORKSHOP_FIXTURES[0]}
-      {...manageArgs}
-    />
-  ),
+  render: () => <EditingFirst />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -290,14 +280,7 @@ export const ManageRemoveRegistration: Story = {
 /** The question in English. */
 export const ManageCancelSessionEnglish: Story = {
   globals: { locale: "en" },
-  render: () => (
-    <WorkshopManageScreen
-      state="ready"
-      items={WORKSHOP_FIXTURES}
-      initialEditing={WORKSHOP_FIXTURES[0]}
-      {...manageArgs}
-    />
-  ),
+  render: () => <EditingFirst />,
   play: async ({ canvasElement }) => {
     const body = within(document.body);
     await userEvent.click(

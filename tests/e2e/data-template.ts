@@ -5,6 +5,7 @@
  * instead of migrating and seeding anew: 32 s of a boot against 6 s from a seeded folder, measured
  * on the 2-core machine. Uses the snapshot's own server code, so the data fits that build.
  * Usage: node --import tsx tests/e2e/data-template.ts <snapshot folder>
+ *        node --import tsx tests/e2e/data-template.ts --fresh <snapshot folder> <DATA_DIR>
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -44,6 +45,9 @@ async function seedTemplate(snapshot: string): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) {
-  if (!process.argv[2]) throw new Error("data-template.ts: give the snapshot's folder");
-  await seedTemplate(resolve(process.argv[2]));
+  // `--fresh <snapshot> <DATA_DIR>`: the server's folder as a copy (the e2e webServer, before it starts).
+  const [first, snapshot, dataDir] = process.argv.slice(2);
+  if (first === "--fresh" && snapshot && dataDir) freshData(resolve(snapshot), dataDir);
+  else if (first) await seedTemplate(resolve(first));
+  else throw new Error("data-template.ts: give the snapshot's folder");
 }

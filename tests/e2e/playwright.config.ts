@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../support/chromium.ts";
-import { DATA_TEMPLATE } from "./data-template.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 /**
@@ -21,7 +20,7 @@ const build =
   ` && cd ${snapshot} && npx vite build --logLevel warn`;
 /** The server's database: a copy of the snapshot's migrated and seeded one (tests/e2e/data-template.ts). */
 const dataDir = `e2e-data-${E2E_PORT}`;
-const freshData = `rm -rf ${dataDir} && if [ -f ${DATA_TEMPLATE}/ready ]; then cp -a ${DATA_TEMPLATE} ${dataDir}; fi`;
+const freshData = `node --import tsx tests/e2e/data-template.ts --fresh ${E2E_ROOT} ${dataDir}`;
 
 /** End-to-end journeys against the built app and the real server on a fresh embedded database. */
 export default defineConfig({
@@ -54,7 +53,7 @@ export default defineConfig({
     { name: "journeys", testIgnore: "a11y.spec.ts", fullyParallel: false, workers: 1 },
   ],
   webServer: {
-    command: `${process.env.E2E_ROOT ? `cd ${E2E_ROOT}` : build} && ${freshData} && node --import tsx server/main.ts`,
+    command: `${process.env.E2E_ROOT ? "true" : `(${build})`} && ${freshData} && cd ${E2E_ROOT} && node --import tsx server/main.ts`,
     cwd: "../..",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     env: {
