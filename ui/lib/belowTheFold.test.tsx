@@ -76,6 +76,7 @@ describe("belowTheFold", () => {
     container.innerHTML = '<!--$--><div data-below-the-fold="test-header" class="contents"><p>Kop</p></div><!--/$-->';
     document.body.append(container);
     const server = container.querySelector("p");
+    const errors = vi.spyOn(console, "error");
     const root = await act(async () => hydrateRoot(container, <part.Component />));
     await nextFrames();
     act(() => FakeObserver.intersect());
@@ -86,6 +87,11 @@ describe("belowTheFold", () => {
     expect(factory).toHaveBeenCalledTimes(1);
     // Taken over, not drawn anew.
     expect(container.querySelector("p")).toBe(server);
+    // React's check that a render which suspended with use() calls it again when it finishes.
+    expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining("did not call use()"),
+    );
+    errors.mockRestore();
     act(() => root.unmount());
     container.remove();
   });

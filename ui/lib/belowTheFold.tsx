@@ -161,6 +161,9 @@ export function inCommittedPart(element: Element): boolean {
   return !part || committed.has(part);
 }
 
+/** A promise that use() reads at once (React reads the status it keeps on a promise it has seen). */
+const READY = Object.assign(Promise.resolve(true), { status: "fulfilled", value: true });
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
@@ -219,13 +222,21 @@ export function belowTheFold<P extends object>(
       };
     }, [client]);
     // Taking over the server's markup (not client yet): it stays until the part is wanted and its code
-    // is there. (use() in every render, tried to quiet React's "did not call use() when it finished",
-    // left the app's tree suspended after a 404 in applications/modules.test.tsx: not kept.)
-    if (!part.loaded() && browser) {
-      if (!client && use(whenWanted())) return <Loaded props={props} />;
-      return placeholder;
-    }
+    // is there. A part taken over calls use() in every render for as long as it is on the page: React
+    // retries a render that suspended with use() and checks that the same component calls use() again
+    // when it finishes ("did not call use() when it finished"), which a render without it (the part's
+    // code there, or the app's renders after the takeover) set off. Once the code is there, the promise
+    // is one that use() reads at once. A part the app draws itself never calls use() (under React's
+    // act() in the unit tests, any use() keeps the app's other suspended work from being flushed:
+    // session 16's use() in every part left applications/modules.test's 404 suspended).
+    const [takingOver] = useState(() => browser && !client);
+    if (takingOver) return <Awaiting wait={client || part.loaded() ? READY : whenWanted()} props={props} />;
+    if (!part.loaded() && browser) return placeholder;
     return <Loaded props={props} />;
+  }
+
+  function Awaiting({ wait, props }: { wait: Promise<boolean>; props: P }) {
+    return use(wait) && part.loaded() ? <Loaded props={props} /> : placeholder;
   }
 
   function Loaded({ props }: { props: P }) {
