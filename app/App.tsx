@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { Provider as JotaiProvider } from "jotai";
+import { Provider as StoreProvider } from "./lib/atoms.ts";
 import { Component, startTransition, StrictMode, Suspense, useLayoutEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { I18nextProvider, useTranslation } from "react-i18next";
@@ -79,12 +79,12 @@ function Toasts({ children }: { children: ReactNode }) {
   );
 }
 
-/** The providers every page has: services, i18n, jotai, TanStack Query, toasts, the router. */
+/** The providers every page has: services, i18n, the atoms' store, TanStack Query, toasts, the router. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <ServicesContext value={services}>
       <I18nextProvider i18n={services.i18n}>
-        <JotaiProvider store={services.store}>
+        <StoreProvider store={services.store}>
           <QueryClientProvider client={services.queryClient}>
             <FatalErrorBoundary>
               {/* A component whose messages are still loading waits here (Root has one per page). */}
@@ -93,7 +93,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
               </Suspense>
             </FatalErrorBoundary>
           </QueryClientProvider>
-        </JotaiProvider>
+        </StoreProvider>
       </I18nextProvider>
     </ServicesContext>
   );

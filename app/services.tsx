@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
-import { createStore } from "jotai";
+import { createStore } from "./lib/atoms.ts";
 import { createContext, useContext } from "react";
 import { ApiClient } from "./api/client.ts";
 import { isApiError } from "./api/errors.ts";

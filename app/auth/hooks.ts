@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "../lib/atoms.ts";
 import { useEffect } from "react";
 // The first load's own paths (contract/publicPaths.ts), not every endpoint's.
 import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";

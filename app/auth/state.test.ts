@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { createStore } from "jotai";
+import { createStore } from "../lib/atoms.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClient } from "../api/client.ts";
 import { clearCredentials, readCredentials } from "../api/credentials.ts";

@@ -1,11 +1,9 @@
-import { atom, type createStore } from "jotai";
-import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
+import { atom, type createStore, atomWithStorage, RESET } from "../lib/atoms.ts";
 import type { QueryClient } from "@tanstack/react-query";
 // The first load's own paths (contract/publicPaths.ts), not every endpoint's.
 import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";
 import type { ApiClient } from "../api/client.ts";
 import { clearCredentials, hasCredentials, readCredentials } from "../api/credentials.ts";
-import { browserStorage } from "../lib/storage.ts";
 
 export type Store = ReturnType<typeof createStore>;
 export type AuthStatus = "SIGNED_IN" | "SIGNED_OUT";
@@ -40,12 +38,7 @@ export const CLEAR_USER_DELAY_MS = 500;
 
 /** The selected organization's id, persisted in localStorage (section 3). */
 export const SELECTED_ORGANIZATION_KEY = "volunteerly.selectedOrganization";
-export const selectedOrganizationIdAtom = atomWithStorage<string | null>(
-  SELECTED_ORGANIZATION_KEY,
-  null,
-  createJSONStorage<string | null>(browserStorage),
-  { getOnInit: true },
-);
+export const selectedOrganizationIdAtom = atomWithStorage<string | null>(SELECTED_ORGANIZATION_KEY, null);
 /** Section 8: the organizations fetch failed (or found none); back-office pages show 403 'Geen organisatie gevonden'. */
 export const organizationsFailedAtom = atom(false);
 

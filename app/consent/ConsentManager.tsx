@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useAtom } from "../lib/atoms.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentBanner, type Consent } from "@ui/ConsentBanner/ConsentBanner.tsx";

@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom } from "../lib/atoms.ts";
 
 /** The error the error screen shows (section 8); cleared on every navigation. */
 export interface ScreenError {

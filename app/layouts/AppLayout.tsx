@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../lib/atoms.ts";
 import { Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { MAIN_CONTENT_ID } from "@ui/constants.ts";

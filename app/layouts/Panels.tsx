@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useAtom } from "../lib/atoms.ts";
 import { useTranslation } from "react-i18next";
 import { SidePanel } from "@ui/SidePanel/SidePanel.tsx";
 import { ActivityFeed } from "@features/activity/ActivityFeed.tsx";

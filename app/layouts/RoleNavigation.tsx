@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../lib/atoms.ts";
 import { useEffect } from "react";
 import { useCurrentUser, useOrganizationList } from "../auth/hooks.ts";
 import { roleNavigationAtom } from "./panels.ts";

@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useAtom } from "../lib/atoms.ts";
 import { useTranslation } from "react-i18next";
 import { Sidebar } from "@ui/Sidebar/Sidebar.tsx";
 import { ThemeSwitcher } from "@ui/ThemeSwitcher/ThemeSwitcher.tsx";

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../lib/atoms.ts";
 import { useTranslation } from "react-i18next";
 import { Footer, FooterButton } from "@ui/Footer/Footer.tsx";
 import { useCurrentCenter } from "../centerProfile.ts";

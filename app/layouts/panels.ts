@@ -1,7 +1,5 @@
-import { atom } from "jotai";
-import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import { atom, atomWithStorage } from "../lib/atoms.ts";
 import type { SidePanelPosition } from "@ui/SidePanel/SidePanel.tsx";
-import { browserStorage } from "../lib/storage.ts";
 import type { NavEntry } from "./navigation.ts";
 
 /** Section 3: a panel definition; closed when the name is empty (section 4). */
@@ -23,12 +21,7 @@ export function openPanel(name: string, options: Partial<Omit<PanelState, "name"
 export const SCHEME_STORAGE_KEY = "volunteerly.colorScheme";
 
 /** The colour scheme the user picked (light, dark or the system's), remembered on this device. */
-export const schemePreferenceAtom = atomWithStorage<"light" | "dark" | "system">(
-  SCHEME_STORAGE_KEY,
-  "system",
-  createJSONStorage<"light" | "dark" | "system">(browserStorage),
-  { getOnInit: true },
-);
+export const schemePreferenceAtom = atomWithStorage<"light" | "dark" | "system">(SCHEME_STORAGE_KEY, "system");
 
 /**
  * The header's menu for the signed-in user (set by RoleNavigation once their roles are known);

@@ -1,4 +1,4 @@
-import { useAtom } from "jotai";
+import { useAtom } from "../lib/atoms.ts";
 import { useSyncExternalStore } from "react";
 import { schemePreferenceAtom } from "./panels.ts";
 

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../lib/atoms.ts";
 import { useEffect } from "react";
 import { useCurrentCenter } from "../centerProfile.ts";
 import { screenErrorAtom } from "../errors/state.ts";

@@ -2,7 +2,7 @@
  * Front-end benchmark (a script, not a test), for the pages a visit most often starts on
  * (BENCH_PAGES, default `/` and `/vacancies/search`) and, as their reference, the framework floor:
  * a "hello" page of the same stack (tests/bench/floor: React, react-dom, react-router, i18next,
- * TanStack Query, jotai and the app's stylesheet), built with the app's build plugins and served
+ * TanStack Query and the app's stylesheet), built with the app's build plugins and served
  * precompressed as the app is, in the same run.
  *
  * - First-load JavaScript: every script the browser requests from the start until the page is

@@ -33,7 +33,6 @@ describe("markPureReactCalls (the build's pure-react-calls plugin)", () => {
   it.each([
     ["react-i18next", "dist/es/context.js"],
     ["@tanstack/react-query", "build/modern/QueryClientProvider.js"],
-    ["jotai", "esm/react.mjs"],
   ])("marks the contexts %s creates at the top level (%s)", (pkg, file) => {
     const path = resolve(import.meta.dirname, "../../node_modules", pkg, file);
     const source = readFileSync(path, "utf8");

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../lib/atoms.ts";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { LoginScreen } from "@features/auth/LoginScreen.tsx";
 import { isApiError } from "../../api/errors.ts";

@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../../lib/atoms.ts";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { dayKey } from "@contract/amsterdam-time.ts";

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../../lib/atoms.ts";
 import { applicationsFilter, type ApplicationsStatusFilter } from "@contract/dashboard.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import {

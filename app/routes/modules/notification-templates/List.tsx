@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../../lib/atoms.ts";
 import { useEffect } from "react";
 import { NotificationTemplateListScreen } from "@features/notification-templates/NotificationTemplateListScreen.tsx";
 import { isApiError } from "../../../api/errors.ts";

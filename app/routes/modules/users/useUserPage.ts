@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../../lib/atoms.ts";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import type { InviteRole } from "@features/users/UserInviteScreen.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../../lib/atoms.ts";
 import { useEffect } from "react";
 import { useLocation, useParams } from "react-router";
 import { SharedApplyArea, VacancyDetailScreen, VisitorApplyArea } from "@features/vacancies/VacancyDetailScreen.tsx";

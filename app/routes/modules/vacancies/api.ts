@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue } from "../../../lib/atoms.ts";
 import { useLocation } from "react-router";
 // The first load's own paths (contract/publicPaths.ts), not every endpoint's.
 import { PUBLIC_API_PATHS as API_PATHS } from "@contract/publicPaths.ts";

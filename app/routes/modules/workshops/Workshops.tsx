@@ -1,4 +1,4 @@
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../../lib/atoms.ts";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { WorkshopDetailScreen } from "@features/workshops/WorkshopDetailScreen.tsx";
