@@ -1,4 +1,5 @@
 import MagicString from "magic-string";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -57,13 +58,41 @@ export function builtinSyncExternalStore(): Plugin {
   };
 }
 
+/**
+ * lucide-react's icon modules make their components with its `createLucideIcon`, whose icon
+ * provider and stroke options the app does not use (~1 kB of every first load): a build takes the
+ * app's own (ui/lib/lucideIcon.ts), which draws the same `<svg>`. `vite` (dev), the tests and
+ * Storybook keep lucide's.
+ */
+export function lucideIcons(): Plugin {
+  return {
+    name: "volunteerly:lucide-icons",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!/(^|\/)createLucideIcon\.mjs$/.test(source) || !importer?.includes(`${"node_modules"}/lucide-react/`))
+        return null;
+      return here("./ui/lib/lucideIcon.ts");
+    },
+  };
+}
+
+/** Code for the list of "feature/lng" keys: short when every feature has every language. */
+function keyList(keys: readonly string[], languages: readonly string[]): string {
+  const features = [...new Set(keys.map((key) => key.split("/")[0]!))];
+  const all = features.flatMap((feature) => languages.map((lng) => `${feature}/${lng}`));
+  if (all.length !== keys.length || all.some((key) => !keys.includes(key)))
+    return `${JSON.stringify(keys.join(" "))}.split(" ")`;
+  return `${JSON.stringify(features.join(" "))}.split(" ").flatMap((f) => ${JSON.stringify(languages.join(" "))}.split(" ").map((lng) => f + "/" + lng))`;
+}
+
 /** The virtual module of the message files (app/i18n/messages.ts reads it). */
 const MESSAGE_FILES_ID = "virtual:volunteerly/message-files";
 
 /**
  * The message files as data, not code: a build emits each language's shell messages
  * (app/locales/<lng>/*.json) as one JSON file and each feature's (features/<f>/locales/<lng>.json)
- * as one more, with hashed names, and the app fetches them: JSON is parsed, not compiled, and is
+ * as one more, named with one hash of them all, and the app fetches them: JSON is parsed, not compiled, and is
  * no part of the scripts a page runs. `vite` (dev), the tests and Storybook import the files.
  * The module exports `shellMessages` (language -> loader) and `featureMessages` ("feature/lng" -> loader).
  */
@@ -71,6 +100,8 @@ export function messageFiles(): Plugin {
   const resolvedId = `\0${MESSAGE_FILES_ID}`;
   let command: "build" | "serve" = "serve";
   let ssr = false;
+  let base = "/";
+  let assetsDir = "assets";
   const shellFiles = (language: string) =>
     readdirSync(here(`./app/locales/${language}`))
       .filter((f) => f.endsWith(".json"))
@@ -89,6 +120,8 @@ export function messageFiles(): Plugin {
     configResolved(config) {
       command = config.command;
       ssr = Boolean(config.build.ssr);
+      base = config.base;
+      assetsDir = config.build.assetsDir;
     },
     resolveId(source) {
       return source === MESSAGE_FILES_ID ? resolvedId : null;
@@ -108,25 +141,35 @@ export function messageFiles(): Plugin {
           `export const featureMessages = {${features.map(([key, file]) => `${JSON.stringify(key)}: () => import(${JSON.stringify(file)}).then((m) => m.default)`).join(",")}};`,
         ].join("\n");
       }
-      const emit = (name: string, data: unknown) => {
-        const ref = this.emitFile({ type: "asset", name: `messages-${name}.json`, source: JSON.stringify(data) });
-        return `() => fetchMessages(import.meta.ROLLUP_FILE_URL_${ref})`;
-      };
+      // One hash for all the message files (of every language), so that the start needs no table of
+      // 60 file names: a file's address is its name and that hash (a changed message renews them all).
       const read = (file: string) => {
         this.addWatchFile(file);
         return JSON.parse(readFileSync(file, "utf8")) as unknown;
       };
+      const files = new Map<string, unknown>();
+      for (const lng of shell)
+        files.set(`shell-${lng}`, Object.fromEntries(shellFiles(lng).map(([ns, file]) => [ns, read(file)])));
+      for (const [key, file] of features) files.set(key.replace("/", "-"), read(file));
+      const hash = createHash("sha256");
+      for (const [name, data] of files) hash.update(`${name}\0${JSON.stringify(data)}\0`);
+      const version = hash.digest("base64url").slice(0, 8);
+      const dir = `${assetsDir}/messages-`;
+      for (const [name, data] of files)
+        this.emitFile({
+          type: "asset",
+          name: `messages-${name}.json`,
+          fileName: `${dir}${name}-${version}.json`,
+          source: JSON.stringify(data),
+        });
       return [
-        "const fetchMessages = (url) => fetch(url).then((res) => res.ok ? res.json() : Promise.reject(new Error(`${res.status} ${url}`)));",
-        `export const shellMessages = {${shell
-          .map(
-            (lng) =>
-              `${JSON.stringify(lng)}: ${emit(`shell-${lng}`, Object.fromEntries(shellFiles(lng).map(([ns, file]) => [ns, read(file)])))}`,
-          )
-          .join(",")}};`,
-        `export const featureMessages = {${features
-          .map(([key, file]) => `${JSON.stringify(key)}: ${emit(key.replace("/", "-"), read(file))}`)
-          .join(",")}};`,
+        `const file = (name) => () => fetch(${JSON.stringify(`${base}${dir}`)} + name + ${JSON.stringify(`-${version}.json`)}).then((res) => res.ok ? res.json() : Promise.reject(new Error(res.status + " " + res.url)));`,
+        `export const shellMessages = Object.fromEntries(${JSON.stringify(shell.join(" "))}.split(" ").map((lng) => [lng, file("shell-" + lng)]));`,
+        // "feature/lng" for each file: as features x languages where every feature has every language.
+        `export const featureMessages = Object.fromEntries(${keyList(
+          features.map(([key]) => key),
+          shell,
+        )}.map((key) => [key, file(key.replace("/", "-"))]));`,
       ].join("\n");
     },
   };
@@ -161,8 +204,7 @@ export function productionReactRouter(): Plugin {
  * displayName only names components in React's developer tools, so in a production build the calls
  * are marked pure and the names dropped: the bundler then leaves out what the app does not use.
  */
-const PURE_CALLS_IN =
-  /[\\/]node_modules[\\/](react-router|react-i18next|@tanstack[\\/]react-query|jotai)[\\/].*\.m?js$/;
+const PURE_CALLS_IN = /[\\/]node_modules[\\/](react-router|react-i18next|@tanstack[\\/]react-query)[\\/].*\.m?js$/;
 
 /** The transform of pureReactCalls: the calls marked pure, the displayName lines dropped (null: nothing to change). */
 export function markPureReactCalls(
@@ -192,7 +234,7 @@ export function pureReactCalls(): Plugin {
  * what the first render always needs belongs here: anything else would be downloaded up front too.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|jotai)[\\/]|[\\/]app[\\/]lib[\\/]syncExternalStore\.ts$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]app[\\/]lib[\\/]syncExternalStore\.ts$/;
 
 /**
  * Libraries whose index re-exports every part: importing one part through it must not count as
@@ -417,6 +459,8 @@ const FIRST_VIEW_PARTS = [
   here("./ui/PartnerStrip/PartnerStrip.tsx"),
   // Loaded by a content page's questions block (rendered by the server, see renderPage).
   here("./features/content/FaqBlock.tsx"),
+  // The vacancy cards of the home page and of vacancy-list blocks (app/routes/modules/content/Page.tsx).
+  here("./app/routes/modules/content/VacancyList.tsx"),
   // The home page's next activities (app/routes/modules/activities/Home.tsx).
   here("./features/activities/HomeActivityCards.tsx"),
 ];
@@ -504,6 +548,7 @@ export function firstViews(): Plugin {
         resolve: { alias: aliases },
         plugins: [
           localizedYup(),
+          lucideIcons(),
           messageFiles(),
           react(),
           {
@@ -557,6 +602,7 @@ export default defineConfig({
     productionReactRouter(),
     pureReactCalls(),
     builtinSyncExternalStore(),
+    lucideIcons(),
     messageFiles(),
     react(),
     tailwindcss(),

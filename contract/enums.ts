@@ -41,9 +41,8 @@ export const SIGNUP_ORGANIZATION_TYPES = ORGANIZATION_TYPES.filter((t) => t !== 
 export const APP_CONTEXTS = ["meedoen", "gelderland"] as const;
 export type AppContext = (typeof APP_CONTEXTS)[number];
 
-export const LOCALES = ["nl", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "nl";
+// The languages live in ./locales.ts: the start of every page needs them, not the rest of this file.
+export { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales.ts";
 
 export const MUTED_COLOR_PRESETS = ["gray", "slate", "stone", "zinc", "neutral"] as const;
 export const COLOR_PRESETS = [
@@ -74,13 +73,8 @@ export const FOOTER_VARIANTS = ["primary", "dark-blue"] as const;
 
 export const CENTER_KEYS = ["public", "demo", "rijnstad", "heuvelrug", "meedoen"] as const;
 
-/** Request headers every client call carries (read by the server, never trusted). */
-export const REQUEST_HEADERS = {
-  tenant: "tenant",
-  appContext: "app-context",
-  volunteerCenter: "volunteer-center",
-  currentOrganization: "current-organization",
-} as const;
+// The API client's request headers live in ./headers.ts (the first load needs them, not this file).
+export { REQUEST_HEADERS } from "./headers.ts";
 
 /** devise_token_auth credential headers. */
 export const AUTH_HEADERS = ["access-token", "client", "uid", "expiry", "token-type"] as const;

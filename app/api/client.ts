@@ -1,4 +1,4 @@
-import { REQUEST_HEADERS } from "@contract/enums.ts";
+import { REQUEST_HEADERS } from "@contract/headers.ts";
 import { JSON_API_MEDIA_TYPE } from "@contract/publicPaths.ts";
 import type { JsonApiDocument } from "@contract/resources.ts";
 import { CREDENTIAL_KEYS, readCredentials, storeCredentialHeaders } from "./credentials.ts";

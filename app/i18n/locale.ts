@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@contract/enums.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@contract/locales.ts";
 import { getCookie, sameSiteFor, setCookie } from "../lib/cookies.ts";
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };

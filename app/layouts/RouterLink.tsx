@@ -1,7 +1,7 @@
 import { useHref, useLinkClickHandler, useLocation } from "react-router";
 import type { LinkProps } from "@ui/lib/link.ts";
 import { localeOfPath, localizePath } from "../i18n/locale.ts";
-import { routePreloader } from "../routes/preload.ts";
+import { preloadRoute } from "../routes/preload.ts";
 
 /** Is this an in-app path (not a hash, mail link or another site)? */
 function isAppPath(href: string): boolean {
@@ -51,11 +51,11 @@ function AppLink({
         if (!event.defaultPrevented) follow(event);
       }}
       onMouseEnter={(event) => {
-        routePreloader().preload(path);
+        preloadRoute(path);
         onMouseEnter?.(event);
       }}
       onFocus={(event) => {
-        routePreloader().preload(path);
+        preloadRoute(path);
         onFocus?.(event);
       }}
       {...rest}

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { RouteObject } from "react-router";
-import {
-  findRoute,
-  isSlowConnection,
-  loadRoute,
-  RoutePreloader,
-  routeNamespaces,
-  setNamespaceLoader,
-} from "./preload.ts";
+import { findRoute, loadRoute, routeNamespaces, setNamespaceLoader } from "./preload.ts";
+import { isSlowConnection, RoutePreloader } from "./preloader.ts";
 import { ROUTES, type RouteDef } from "./table.ts";
 
 function routesWith(loads: Record<string, () => Promise<never>>): RouteObject[] {

@@ -163,4 +163,12 @@ describe("routes table", () => {
     expect(layout("/gelderse-handen")).toBe("empty");
     expect(layout("/support")).toBe("sidebar");
   });
+
+  it("finds each page module that loaders.ts holds under a route of the table", async () => {
+    const { PAGES } = await import("./loaders.ts");
+    const ids = new Set(ROUTES.map((route) => route.id));
+    const orphans = Object.keys(PAGES).filter((id) => !ids.has(id));
+    expect(orphans).toEqual([]);
+    expect(Object.keys(PAGES).length).toBeGreaterThan(60);
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
+import { useSetAtom } from "../../../lib/atoms.ts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -15,9 +15,22 @@ import { useServices } from "../../../services.tsx";
 import { pageTitle } from "../../Root.tsx";
 import { useSiteTheme } from "../../../theme.ts";
 import { CONTENT_KEY, fetchPageBySlug } from "./api.ts";
-import { VacancyList } from "./VacancyList.tsx";
 
-export const renderVacancyList = (block: VacancyListBlock) => <VacancyList query={block.query} limit={block.limit} />;
+/**
+ * The vacancy cards of the home page and of a content page's vacancy-list block: links, which work
+ * without their code, so a first view keeps the server's cards (drawn with their data) until the
+ * visitor does something or the page is idle, and the cards' code (the vacancy bank's shared chunk)
+ * is no part of the home page's first load (issue 18). Drawn by the app, they load at once.
+ */
+const vacancyList = belowTheFold("vacancy-list", () => import("./VacancyList.tsx").then((m) => m.VacancyList), {
+  className: "contents",
+  idle: true,
+  onView: false,
+});
+
+export const renderVacancyList = (block: VacancyListBlock) => (
+  <vacancyList.Component query={block.query} limit={block.limit} />
+);
 
 /** The center's contact details for the contact block, from its profile. */
 export function useContact(): CenterContact {
@@ -70,7 +83,7 @@ function Home() {
       centerName={contact.name}
       page={query.data ?? null}
       onSearch={(q) => void navigate(q ? `/vacancies/search?q=${encodeURIComponent(q)}` : "/vacancies/search")}
-      vacancies={<VacancyList query="sort=newest" limit={6} />}
+      vacancies={<vacancyList.Component query="sort=newest" limit={6} />}
       activities={<homeActivities.Component />}
       newsAndPartners={<newsAndPartners.Component />}
       renderVacancyList={renderVacancyList}
