@@ -102,6 +102,29 @@ export const Phone: Story = {
     await expect(canvas.getByRole("link", { name: "Repair Café Maarssen" })).toBeVisible();
   },
 };
+/** Late in the month, on a phone: the days that have been say so, and the way on to next month is offered. */
+export const PhoneLateInTheMonth: Story = {
+  args: { today: "2026-12-10" },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const past = canvas.getByRole("heading", { level: 3, name: /donderdag 3 december 2026/ });
+    await expect(within(past).getByText("Geweest")).toBeVisible();
+    await expect(canvas.queryByText("Er zijn in december 2026 geen activiteiten meer.", { exact: false })).toBeNull();
+  },
+};
+/** Every activity of this month has been: a notice leads on to the next month. */
+export const NoneLeftThisMonth: Story = {
+  args: { today: "2026-12-30" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Er zijn in december 2026 geen activiteiten meer\./)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Bekijk januari 2027" })).toHaveAttribute(
+      "href",
+      "/activiteitenkalender?maand=2027-01",
+    );
+  },
+};
 export const AllTenants: Story = { parameters: sideBySide };
 export const English: Story = {
   globals: { locale: "en" },
