@@ -62,6 +62,8 @@ describe("navigationFor", () => {
       "/organizations",
       "/users",
       "/applications",
+      "/vrijwilligerspool",
+      "/workshops/beheer",
       "/content",
       "/settings",
       "/conversations",
