@@ -13,6 +13,12 @@ export { MAIN_CONTENT_ID };
 export interface HeaderLogo {
   src: string;
   alt: string;
+  /**
+   * The image's intrinsic size, when known: the logo's room (40 px high, its width by these
+   * proportions) is kept before the image arrives, so nothing beside it moves when it does.
+   */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 export interface HeaderProps {
@@ -131,7 +137,13 @@ export function Header({
             )}
           >
             {isLogoImage(logo) ? (
-              <img src={logo.src} alt={logo.alt} className="h-10 w-auto shrink-0" />
+              <img
+                src={logo.src}
+                alt={logo.alt}
+                width={logo.width && logo.height ? logo.width : undefined}
+                height={logo.width && logo.height ? logo.height : undefined}
+                className="h-10 w-auto shrink-0"
+              />
             ) : (
               (logo as ReactNode)
             )}
