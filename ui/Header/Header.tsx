@@ -58,6 +58,9 @@ export const headerVariants = cva("@container z-40 w-full text-fg", {
   },
 });
 
+/** More entries than this need the closer spacing and wider breakpoint (the specification's nine fit from 64rem). */
+export const LONG_MENU = 9;
+
 function isLogoImage(logo: unknown): logo is HeaderLogo {
   return (
     typeof logo === "object" && logo !== null && !isValidElement(logo) && "src" in logo && typeof logo.src === "string"
@@ -90,6 +93,10 @@ export function Header({
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const hasNav = navItems.length > 0;
+  // A long menu (center staff's eleven entries) sits a little closer together and shows in full only
+  // where it fits on one row (75rem); below that it collapses behind the menu button rather than
+  // wrapping onto a second row of tabs.
+  const long = navItems.length > LONG_MENU;
 
   const closeMenu = (returnFocus: boolean) => {
     setMenuOpen(false);
@@ -171,7 +178,7 @@ export function Header({
               icon={menuOpen ? <X /> : <Menu />}
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              className="-me-2 @5xl:hidden"
+              className={long ? "-me-2 @min-[75rem]:hidden" : "-me-2 @5xl:hidden"}
               onClick={() => setMenuOpen((open) => !open)}
             />
           ) : null}
@@ -183,7 +190,11 @@ export function Header({
             variant={variant}
             linkComponent={Link}
             {...(submenuLabel ? { submenuLabel } : {})}
-            className={cn("hidden @5xl:block", variant === "legacy" && "pb-3")}
+            className={cn(
+              long ? "hidden @min-[75rem]:block" : "hidden @5xl:block",
+              long && (variant === "legacy" ? "[&_ul]:gap-x-4" : "[&_a]:px-3"),
+              variant === "legacy" && "pb-3",
+            )}
           />
         ) : null}
       </div>
@@ -194,7 +205,7 @@ export function Header({
           id={menuId}
           data-slot="header-menu"
           hidden={!menuOpen}
-          className="border-t border-border bg-surface @5xl:hidden"
+          className={cn("border-t border-border bg-surface", long ? "@min-[75rem]:hidden" : "@5xl:hidden")}
           onKeyDown={onMenuKeyDown}
         >
           <Topnav
