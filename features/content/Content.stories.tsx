@@ -131,6 +131,14 @@ export const HomeSearches: Story = {
 /** On a phone the search box sits above its button, as high as the button (44 px and up), not squeezed flat. */
 export const HomeSearchOnAPhone: Story = {
   globals: { viewport: { value: "mobile2", isRotated: false } },
+  // 390 px wide, as the phones of most visitors.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: () => <HomeScreen centerName="Demo" page={HOME} onSearch={fn()} {...blocks} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

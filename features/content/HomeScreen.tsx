@@ -51,7 +51,8 @@ function SearchBox({ onSearch }: { onSearch?: (q: string) => void }) {
           type="search"
           size="lg"
           placeholder={t("home.searchPlaceholder")}
-          className="sm:flex-1"
+          // On a phone at the base size, so that the whole example fits.
+          className="max-sm:text-base sm:flex-1"
         />
         <PlainButton type="submit" size="lg" icon={<Search aria-hidden />}>
           {t("home.searchButton")}
