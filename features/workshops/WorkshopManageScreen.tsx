@@ -396,12 +396,7 @@ function SessionRow(
           <Badge variant="info">{t("manage.waitingStatus", { position: r.position })}</Badge>
         ),
     },
-    {
-      id: "created",
-      header: t("manage.registeredOn"),
-      cell: (r) => formatLongDate(r.createdAt, i18n.language, true),
-      cellClassName: "whitespace-nowrap",
-    },
+    { id: "created", header: t("manage.registeredOn"), cell: (r) => formatLongDate(r.createdAt, i18n.language, true) },
     {
       id: "actions",
       header: <span className="sr-only">{t("manage.actions")}</span>,
