@@ -65,6 +65,8 @@ describe("navigationFor", () => {
       "/organizations",
       "/users",
       "/applications",
+      "/vrijwilligerspool",
+      "/workshops/beheer",
       "/content",
       "/settings",
       "/conversations",

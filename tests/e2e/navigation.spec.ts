@@ -73,6 +73,8 @@ test.describe("navigation per role", () => {
       "Organisaties",
       "Gebruikers",
       "Aanvragen",
+      "Vrijwilligerspool",
+      "Workshops",
       "Content",
       "Instellingen",
       "Conversaties",
