@@ -439,6 +439,9 @@ const FIRST_VIEW_MODULES: Record<string, string> = {
   page: here("./app/routes/modules/content/Page.tsx"),
   news: here("./app/routes/modules/news/News.tsx"),
   partners: here("./app/routes/modules/partners/Partners.tsx"),
+  activities: here("./app/routes/modules/activities/Calendar.tsx"),
+  activitiesOverview: here("./app/routes/modules/activities/Overview.tsx"),
+  socialMap: here("./app/routes/modules/social-map/SocialMap.tsx"),
 };
 
 /**

@@ -177,14 +177,18 @@ describe("the app", () => {
     expect(readCredentials()).toEqual({});
   });
 
-  it("shows the top navigation with the labels of the specification when signed in", async () => {
+  /** Center staff (admin of the center's VolunteerCenter organization), signed in. */
+  function signedInStaff() {
     signedInCookies();
-    const fetch = fakeFetch((url) => {
+    return fakeFetch((url) => {
       if (url.pathname === "/api/v1/current_user") return json(admin);
       if (url.pathname === "/api/v1/current_organizations") return json(organizations);
       return undefined;
     });
-    await renderApp("/vacancies/search", { fetch });
+  }
+
+  it("shows the top navigation with the labels of the specification when signed in", async () => {
+    await renderApp("/vacancies/search", { fetch: signedInStaff() });
     const nav = await screen.findByRole("navigation", { name: "Hoofdmenu" });
     await waitFor(() =>
       expect([...nav.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
@@ -194,12 +198,24 @@ describe("the app", () => {
         ["Organisaties", "/organizations"],
         ["Gebruikers", "/users"],
         ["Aanvragen", "/applications"],
+        ["Vrijwilligerspool", "/vrijwilligerspool"],
+        ["Workshops", "/workshops/beheer"],
         ["Content", "/content"],
         ["Instellingen", "/settings"],
         ["Conversaties", "/conversations"],
       ]),
     );
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe("Vacaturebank");
+  });
+
+  it("leaves out the volunteer pool where the center has no volunteer profiles (meedoen), and speaks English", async () => {
+    await renderApp("/vacancies/search", { fetch: signedInStaff(), host: "meedoen.localhost", locale: "en" });
+    const nav = await screen.findByRole("navigation", { name: "Main menu" });
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "Workshops" })).toHaveAttribute("href", "/workshops/beheer"),
+    );
+    expect(within(nav).queryByRole("link", { name: "Volunteer pool" })).toBeNull();
+    expect(within(nav).getByRole("link", { name: "Applications" })).toBeInTheDocument();
   });
 
   it("selects the School first, sends it as current organization and switches from the account menu", async () => {

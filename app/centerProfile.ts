@@ -18,6 +18,9 @@ export interface CenterProfile {
   name?: string;
   faviconUrl?: string | null;
   websiteLogoUrl?: string | null;
+  /** The logo's intrinsic size, when the server knows it: the header reserves its room before it loads. */
+  websiteLogoWidth?: number | null;
+  websiteLogoHeight?: number | null;
   gtagId?: string | null;
   // The look (tokens/center.ts reads these) and the footer (issue 16).
   primaryColorPreset?: string | null;

@@ -10,10 +10,10 @@ import { resolveTenant } from "./tenant.ts";
 
 export const TEST_CONFIG: PageConfig = {
   apiBaseUrl: "",
-  hostCenters: { "demo.localhost": "2", "gelderland.localhost": "1" },
+  hostCenters: { "demo.localhost": "2", "gelderland.localhost": "1", "meedoen.localhost": "5" },
   defaultCenter: "2",
   tenantCookieName: "tenant",
-  centerKeys: { "1": "public", "2": "demo" },
+  centerKeys: { "1": "public", "2": "demo", "5": "meedoen" },
 };
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;

@@ -124,6 +124,9 @@ export interface CenterProfileAttributes {
   name: string;
   favicon_url: string | null;
   website_logo_url: string | null;
+  /** The logo's intrinsic size in pixels, when known (an upload, a shipped SVG): the header reserves its room. */
+  website_logo_width: number | null;
+  website_logo_height: number | null;
   gtag_id: string | null;
   primary_color: ColorPreset;
   primary_color_preset: ColorPreset;

@@ -1,8 +1,8 @@
 import { MessageSquare } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainButton } from "@ui/Button/PlainButton.tsx";
-import { FEEDBACK_LABEL_CLASS, FEEDBACK_TRIGGER_CLASS } from "@ui/FeedbackWidget/trigger.ts";
+import { FEEDBACK_LABEL_CLASS, FEEDBACK_TRIGGER_CLASS, watchScrollDirection } from "@ui/FeedbackWidget/trigger.ts";
 import { lazyComponent } from "../layouts/lazyComponent.tsx";
 
 /** The widget with its dialog, form and screenshot editor: fetched when someone wants to give feedback. */
@@ -36,6 +36,8 @@ function Trigger({ onOpen, busy }: { onOpen?: () => void; busy?: boolean }) {
  */
 export function FeedbackButton() {
   const [opened, setOpened] = useState(false);
+  // The button steps aside while the page scrolls down (see FEEDBACK_TRIGGER_CLASS).
+  useEffect(() => watchScrollDirection(window), []);
   if (!opened) return <Trigger onOpen={() => setOpened(true)} />;
   return (
     <Suspense fallback={<Trigger busy />}>

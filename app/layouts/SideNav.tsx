@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Sidebar } from "@ui/Sidebar/Sidebar.tsx";
 import { ThemeSwitcher } from "@ui/ThemeSwitcher/ThemeSwitcher.tsx";
 import { schemePreferenceAtom } from "./panels.ts";
-import { SECTION_NAVIGATION, SIDEBAR_NAVIGATION } from "./sideNavigation.ts";
+import { useCurrentUser, useOrganizationList } from "../auth/hooks.ts";
+import { navAudience } from "./roleNavigation.ts";
+import { forAudience, SECTION_NAVIGATION, SIDEBAR_NAVIGATION } from "./sideNavigation.ts";
 import { RouterLink } from "./RouterLink.tsx";
 import { useNavItems } from "./useNavItems.ts";
 
@@ -29,7 +31,12 @@ function ThemeCustomizer() {
 export function SideNav({ section }: { section?: string }) {
   const { t } = useTranslation("layout");
   const collapsed = section !== undefined;
-  const items = useNavItems(collapsed ? (SECTION_NAVIGATION[section] ?? []) : SIDEBAR_NAVIGATION);
+  const user = useCurrentUser();
+  const organizations = useOrganizationList();
+  const audience = user.data ? navAudience(user.data.roles, organizations.data) : undefined;
+  const items = useNavItems(
+    forAudience(collapsed ? (SECTION_NAVIGATION[section] ?? []) : SIDEBAR_NAVIGATION, audience),
+  );
   return (
     <Sidebar
       items={items}

@@ -136,7 +136,8 @@ export function SiteHeader() {
   const { t } = useTranslation("layout");
   const theme = useSiteTheme();
   const center = useCurrentCenter();
-  const logoUrl = center.data?.profile?.websiteLogoUrl;
+  const profile = center.data?.profile;
+  const logoUrl = profile?.websiteLogoUrl;
   const signedIn = useAuthStatus() === "SIGNED_IN";
   const roleEntries = useAtomValue(roleNavigationAtom);
   // A signed-in user's menu is their role's, never the visitor's: while its code arrives (just after
@@ -153,7 +154,16 @@ export function SiteHeader() {
     <Header
       variant={theme.header}
       name={theme.name}
-      logo={logoUrl ? { src: logoUrl, alt: t("header.logo", { name: theme.name }) } : undefined}
+      logo={
+        logoUrl
+          ? {
+              src: logoUrl,
+              alt: t("header.logo", { name: theme.name }),
+              width: profile?.websiteLogoWidth ?? undefined,
+              height: profile?.websiteLogoHeight ?? undefined,
+            }
+          : undefined
+      }
       navItems={items}
       navLabel={t("header.nav")}
       submenuLabel={(label) => t("header.submenu", { label })}

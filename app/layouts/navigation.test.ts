@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { homeFor } from "../auth/api.ts";
 import { routesFor } from "../routes/table.ts";
 import { VOLUNTEER_HOME, type NavAudience } from "./navigation.ts";
 import { navAudience, navigationFor } from "./roleNavigation.ts";
+import { forAudience, SECTION_NAVIGATION, SIDEBAR_NAVIGATION } from "./sideNavigation.ts";
 
 const center = { id: "1", organizationType: "VolunteerCenter" };
 const school = { id: "2", organizationType: "School" };
@@ -62,6 +65,8 @@ describe("navigationFor", () => {
       "/organizations",
       "/users",
       "/applications",
+      "/vrijwilligerspool",
+      "/workshops/beheer",
       "/content",
       "/settings",
       "/conversations",
@@ -82,5 +87,29 @@ describe("homeFor", () => {
   it("sends volunteers to their overview and staff to the dashboard", () => {
     expect(homeFor({ roles: [role("volunteer")] })).toBe(VOLUNTEER_HOME);
     expect(homeFor({ roles: [role("member", "2")] })).toBe("/dashboard");
+  });
+});
+
+describe("the side navigation", () => {
+  const sidebar = (audience?: NavAudience) => forAudience(SIDEBAR_NAVIGATION, audience).map((e) => e.href);
+
+  it("leads center staff to their center's figures; nobody else, and nobody until the roles are known", () => {
+    expect(sidebar("center")).toEqual(["/dashboard", "/analytics", "/support"]);
+    for (const audience of ["member", "orgAdmin", "volunteer", undefined] as const)
+      expect(sidebar(audience)).toEqual(["/dashboard", "/support"]);
+  });
+
+  it("leads from the settings to the notification texts, which no menu reached", () => {
+    expect(SECTION_NAVIGATION.settings!.map((e) => e.href)).toContain("/notification_templates");
+  });
+
+  it("names every entry in both languages", () => {
+    for (const locale of ["nl", "en"]) {
+      const messages = JSON.parse(readFileSync(join(process.cwd(), `app/locales/${locale}/layout.json`), "utf8"));
+      const keys = [...SIDEBAR_NAVIGATION, ...Object.values(SECTION_NAVIGATION).flat()].map((e) => e.key);
+      const at = (key: string) =>
+        key.split(".").reduce<unknown>((m, part) => (m as Record<string, unknown> | undefined)?.[part], messages);
+      expect({ locale, missing: keys.filter((k) => typeof at(k) !== "string") }).toEqual({ locale, missing: [] });
+    }
   });
 });

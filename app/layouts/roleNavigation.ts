@@ -18,6 +18,11 @@ export const TOP_NAVIGATION: NavEntry[] = [
   { key: "nav.organizations", href: "/organizations", audience: STAFF },
   { key: "nav.users", href: "/users", audience: CENTER },
   { key: "nav.applications", href: "/applications", audience: STAFF },
+  // Beyond section 2's list: what center staff run besides it (PRODUCT.md section 3), found where
+  // they look for it rather than only under Content or behind a dashboard figure. The pool is made
+  // of volunteer profiles: a center without them has no pool, and no entry.
+  { key: "nav.volunteerPool", href: "/vrijwilligerspool", audience: CENTER, feature: "volunteerProfiles" },
+  { key: "nav.workshops", href: "/workshops/beheer", audience: CENTER },
   { key: "nav.content", href: "/content", audience: CENTER },
   { key: "nav.settings", href: "/settings", audience: CENTER },
   { key: "nav.conversations", href: "/conversations", audience: STAFF },

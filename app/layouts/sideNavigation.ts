@@ -1,11 +1,17 @@
-import type { NavEntry } from "./navigation.ts";
+import type { NavAudience, NavEntry } from "./navigation.ts";
 
 // The sidebar's entries travel with the sidebar (SideNav.tsx, loaded with the pages of those
 // layouts), not with every visitor's first load.
 
-/** Section 2: the sidebar layout lists Dashboard and Support. */
+const CENTER: readonly NavAudience[] = ["center"];
+
+/**
+ * Section 2: the sidebar layout lists Dashboard and Support. Center staff also find their center's
+ * figures there (/analytics has no other way in: the top navigation is the specification's).
+ */
 export const SIDEBAR_NAVIGATION: NavEntry[] = [
   { key: "nav.dashboard", href: "/dashboard" },
+  { key: "nav.analytics", href: "/analytics", audience: CENTER },
   { key: "nav.support", href: "/support" },
 ];
 
@@ -34,6 +40,7 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.settings.contactPerson", href: "/settings/contact-person" },
     { key: "section.settings.design", href: "/settings/design" },
     { key: "section.settings.footer", href: "/settings/footer" },
+    { key: "section.settings.notificationTemplates", href: "/notification_templates" },
   ],
   "profile-edit": [
     { key: "section.profileEdit.index", href: "/profile-edit" },
@@ -43,3 +50,8 @@ export const SECTION_NAVIGATION: Record<string, NavEntry[]> = {
     { key: "section.profileEdit.savedSearches", href: "/profile-edit/zoekopdrachten" },
   ],
 };
+
+/** The entries an audience may open (an entry without an audience is everyone's); none of the restricted ones until known. */
+export function forAudience(entries: readonly NavEntry[], audience: NavAudience | undefined): NavEntry[] {
+  return entries.filter((e) => !e.audience || (audience !== undefined && e.audience.includes(audience)));
+}

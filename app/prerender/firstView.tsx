@@ -244,7 +244,15 @@ const emptyConfig: PageConfig = {
  * center's data, so the build cannot draw them; the server keeps this module (the build's SSR
  * bundle) and renders them when a visitor asks, cached until the content changes.
  */
-export const CONTENT_ROUTES: readonly string[] = ["page", "news", "partners", "vacancySearch"];
+export const CONTENT_ROUTES: readonly string[] = [
+  "page",
+  "news",
+  "partners",
+  "vacancySearch",
+  "activities",
+  "activitiesOverview",
+  "socialMap",
+];
 
 export interface PageRequest {
   config: PageConfig;
@@ -335,6 +343,8 @@ async function renderPageNow(request: PageRequest): Promise<RenderedPage | null>
         ? queryClient.getQueryData<{ title: string }>(["content", "slug", slug[0]])
         : undefined;
     if (page === null) return null;
+    // A page of a feature the center has not switched on: the app shows the 404 screen (as before).
+    if (route.feature && !services.tenant.features[route.feature]) return null;
     // A part that could not be drawn here would be drawn anew by the browser: no first view then.
     if (markup.includes("<!--$!-->") || markup.includes("<script") || markup.includes("<template")) return null;
     const theme = centerTheme(tenant.key, { ...(center.profile ?? {}), name: center.profile?.name ?? center.name });

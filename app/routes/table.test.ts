@@ -147,6 +147,16 @@ describe("routes table", () => {
     expect(leaf("/en/bestaat-niet")?.route?.id).toBe("page");
   });
 
+  it("has a page title for every route in both languages", () => {
+    const at = (messages: Record<string, unknown>, id: string) =>
+      id.split(".").reduce<unknown>((m, part) => (m as Record<string, unknown> | undefined)?.[part], messages);
+    for (const locale of ["nl", "en"]) {
+      const messages = JSON.parse(readFileSync(join(process.cwd(), `app/locales/${locale}/routes.json`), "utf8"));
+      const missing = ROUTES.filter((r) => typeof at(messages, r.id) !== "string").map((r) => r.id);
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
+    }
+  });
+
   it("carries the titles and texts the specification quotes", () => {
     const nl = JSON.parse(readFileSync(join(process.cwd(), "app/locales/nl/routes.json"), "utf8"));
     expect(nl.userAdd).toBe("Gebruiker toevoegen");

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { appLoader, renderApp, type AppStoryParameters } from "./harness.tsx";
 
 /** Whole pages of the app with fake data, per layout and state; the tenant comes from the toolbar. */
@@ -125,12 +125,50 @@ export const FeedbackButtonCoversNothingOnAPhone: Story = {
     const trigger = await within(canvasElement.ownerDocument.body).findByRole("button", { name: "Feedback" });
     await expect(getComputedStyle(trigger).position).toBe("fixed");
     const view = canvasElement.ownerDocument.defaultView!;
-    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
-    // The footer's code arrives as it comes near (belowTheFold): look for it once scrolled there.
+    const toEnd = () =>
+      view.scrollTo({ top: canvasElement.ownerDocument.documentElement.scrollHeight, behavior: "instant" });
+    toEnd();
+    // The footer's code arrives as it comes near (belowTheFold): look for it once scrolled there,
+    // at the end of the page as it is then (the footer makes it longer).
     await waitFor(() => {
+      toEnd();
       const content = canvasElement.ownerDocument.querySelector("[data-slot=footer] > div");
       expect(content).not.toBeNull();
       expect(content!.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
     });
+  },
+};
+
+/**
+ * While the page scrolls down the Feedback button steps below the screen's edge, so it covers no
+ * card, text or pagination being read; it is back when the page scrolls up, and when it has the
+ * keyboard's focus.
+ */
+export const FeedbackButtonStepsAsideWhileScrolling: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  parameters: app({ url: "/vacancies/search" }),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const view = doc.defaultView!;
+    await within(canvasElement).findByRole("heading", { level: 1 });
+    const trigger = await within(doc.body).findByRole("button", { name: "Feedback" });
+    const onScreen = () => trigger.getBoundingClientRect().top < view.innerHeight;
+    // A long page: a screenful of results more than the story's fake data fills.
+    const more = doc.createElement("div");
+    more.style.height = `${view.innerHeight * 2}px`;
+    doc.querySelector("main")!.append(more);
+    await expect(onScreen()).toBe(true);
+
+    view.scrollTo({ top: 400, behavior: "instant" });
+    await waitFor(() => expect(onScreen()).toBe(false));
+    view.scrollTo({ top: 300, behavior: "instant" });
+    await waitFor(() => expect(onScreen()).toBe(true));
+
+    // Gone while reading on, back for the keyboard.
+    view.scrollTo({ top: 700, behavior: "instant" });
+    await waitFor(() => expect(onScreen()).toBe(false));
+    await userEvent.keyboard("{Shift}");
+    trigger.focus();
+    await waitFor(() => expect(trigger.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight));
   },
 };

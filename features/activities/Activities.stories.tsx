@@ -102,6 +102,29 @@ export const Phone: Story = {
     await expect(canvas.getByRole("link", { name: "Repair Café Maarssen" })).toBeVisible();
   },
 };
+/** Late in the month, on a phone: the days that have been say so, and the way on to next month is offered. */
+export const PhoneLateInTheMonth: Story = {
+  args: { today: "2026-12-10" },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const past = canvas.getByRole("heading", { level: 3, name: /donderdag 3 december 2026/ });
+    await expect(within(past).getByText("Geweest")).toBeVisible();
+    await expect(canvas.queryByText("Er zijn in december 2026 geen activiteiten meer.", { exact: false })).toBeNull();
+  },
+};
+/** Every activity of this month has been: a notice leads on to the next month. */
+export const NoneLeftThisMonth: Story = {
+  args: { today: "2026-12-30" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Er zijn in december 2026 geen activiteiten meer\./)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Bekijk januari 2027" })).toHaveAttribute(
+      "href",
+      "/activiteitenkalender?maand=2027-01",
+    );
+  },
+};
 export const AllTenants: Story = { parameters: sideBySide };
 export const English: Story = {
   globals: { locale: "en" },
@@ -255,7 +278,10 @@ export const Manage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Concept")).toBeVisible();
-    await expect(canvas.getByText("· 11 van 18 aangemeld")).toBeVisible();
+    // Day, times and places in one run of text, each dot bound to what comes before it: on a phone the
+    // line wraps inside the text, never with a dot at the start of a line.
+    const facts = "dinsdag 8 december 2026\u00a0· 19:30 - 21:30\u00a0· 11 van 18 aangemeld";
+    await expect(canvas.getByText((_, el) => el?.tagName === "SPAN" && el.textContent === facts)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Activiteit toevoegen" }));
     await userEvent.click(canvas.getByRole("button", { name: "Opslaan" }));
     await expect(canvas.getByText("Geef de activiteit een titel van minstens 3 tekens.")).toBeVisible();

@@ -67,6 +67,8 @@ export function ActivityCalendarScreen(props: ActivityCalendarScreenProps) {
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const days = byDay(items);
+  // Day keys ("2026-11-21") sort as dates: a day before today has been.
+  const allPast = month === today.slice(0, 7) && items.length > 0 && [...days.keys()].every((day) => day < today);
   const titleId = "calendar-month";
 
   let body;
@@ -86,6 +88,17 @@ export function ActivityCalendarScreen(props: ActivityCalendarScreenProps) {
           <Notice tone="info">
             <CalendarDays aria-hidden className="size-5" />
             {t("calendar.emptyMonth", { month: monthName })}
+          </Notice>
+        ) : allPast ? (
+          // Late in the month a visitor would see only what has been: the way on, at once.
+          <Notice tone="info">
+            <CalendarDays aria-hidden className="size-5" />
+            <span>
+              {t("calendar.noneLeft", { month: monthName })}{" "}
+              <Link href={props.hrefForMonth(next)} className="text-link underline underline-offset-4">
+                {t("calendar.toMonth", { month: formatMonth(next, i18n.language) })}
+              </Link>
+            </span>
           </Notice>
         ) : null}
         <table aria-labelledby={titleId} className="hidden w-full table-fixed border-collapse md:table">
@@ -151,6 +164,10 @@ export function ActivityCalendarScreen(props: ActivityCalendarScreenProps) {
                   </span>
                   {day === today ? (
                     <span className="rounded-full bg-solid px-2 text-sm text-on-solid">{t("calendar.today")}</span>
+                  ) : day < today ? (
+                    <span className="rounded-full border border-border px-2 text-sm font-normal text-fg-muted">
+                      {t("calendar.past")}
+                    </span>
                   ) : null}
                 </h3>
                 <ul className="m-0 flex list-none flex-col gap-3 p-0">

@@ -91,11 +91,15 @@ export function ActivityManageScreen(props: ActivityManageScreenProps) {
               </h2>
               <p className="m-0 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
                 <Badge variant={item.status === "published" ? "success" : "muted"}>{t(`status.${item.status}`)}</Badge>
-                <span className="first-letter:uppercase">{formatDay(item.startsAt, i18n.language)}</span>·
-                <span>{formatTimes(item, i18n.language)}</span>
-                {item.capacity !== null ? (
-                  <span>· {t("manage.registered", { count: item.registrationsCount, capacity: item.capacity })}</span>
-                ) : null}
+                {/* One run of text, each dot bound to the words before it (no-break space): a narrow line
+                    wraps inside the text, never with a dot at its start or end. */}
+                <span className="first-letter:uppercase">
+                  {formatDay(item.startsAt, i18n.language)}
+                  {`\u00a0· ${formatTimes(item, i18n.language)}`}
+                  {item.capacity !== null
+                    ? `\u00a0· ${t("manage.registered", { count: item.registrationsCount, capacity: item.capacity })}`
+                    : null}
+                </span>
               </p>
             </div>
             <ManageRowActions

@@ -37,6 +37,16 @@ function themeColor(element: Element, role: string): string {
 }
 
 /**
+ * The two axes: the categories' axis, and the value axis from zero in whole numbers (the charts count
+ * things; "0,5 aanmelding" is no figure). Horizontal bars put the values on x.
+ */
+export function barScales(horizontal: boolean, text: string, grid: string) {
+  const categories = { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { color: grid } };
+  const values = { ticks: { color: text, precision: 0 }, grid: { color: grid }, beginAtZero: true };
+  return horizontal ? { x: values, y: categories } : { x: categories, y: values };
+}
+
+/**
  * A bar chart drawn by Chart.js on a canvas. The canvas is an image to assistive technology,
  * named by `description`; the data itself is in the table beside it (AnalyticsFigure).
  * Colours come from the tenant's theme; animation only without prefers-reduced-motion.
@@ -71,10 +81,7 @@ export function BarChart({ labels, series, description, locale, horizontal = fal
           legend: { display: series.length > 1, labels: { color: text } },
           tooltip: { enabled: true },
         },
-        scales: {
-          x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { color: grid } },
-          y: { ticks: { color: text, precision: 0 }, grid: { color: grid }, beginAtZero: true },
-        },
+        scales: barScales(horizontal, text, grid),
       },
     };
     const chart = new Chart(element, config);

@@ -128,6 +128,46 @@ export const HomeSearches: Story = {
   },
 };
 
+/** On a phone the search box sits above its button, as high as the button (44 px and up), not squeezed flat. */
+export const HomeSearchOnAPhone: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  // 390 px wide, as the phones of most visitors.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => <HomeScreen centerName="Demo" page={HOME} onSearch={fn()} {...blocks} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByLabelText("Zoek vrijwilligerswerk").getBoundingClientRect();
+    const button = canvas.getByRole("button", { name: "Zoeken" }).getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(button.top);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(Math.round(box.height)).toBe(Math.round(button.height));
+  },
+};
+
+/** On a screen wider than the page's container the message starts where the header's logo and the blocks below start. */
+export const HomeAlignedOnAWideScreen: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1440 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => <HomeScreen centerName="Demo" page={null} vacancies={vacancyList()} onSearch={fn()} {...blocks} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole("heading", { level: 1 }).getBoundingClientRect();
+    const next = canvas.getByRole("heading", { level: 2, name: "Nieuwe vacatures" }).getBoundingClientRect();
+    await expect(title.left).toBe(next.left);
+  },
+};
+
 // /content
 const list = {
   status: "success" as const,

@@ -45,7 +45,15 @@ function SearchBox({ onSearch }: { onSearch?: (q: string) => void }) {
         {t("home.searchLabel")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id={id} name="q" type="search" size="lg" placeholder={t("home.searchPlaceholder")} className="flex-1" />
+        <Input
+          id={id}
+          name="q"
+          type="search"
+          size="lg"
+          placeholder={t("home.searchPlaceholder")}
+          // On a phone at the base size, so that the whole example fits.
+          className="max-sm:text-base sm:flex-1"
+        />
         <PlainButton type="submit" size="lg" icon={<Search aria-hidden />}>
           {t("home.searchButton")}
         </PlainButton>
@@ -73,8 +81,9 @@ export function HomeScreen({
   const message = page ? page.summary : t("home.defaultMessage");
   return (
     <div className="flex flex-col gap-16 pb-16" data-testid="home-page">
-      <section className="bg-primary-50 px-4 py-12 text-black sm:px-6 sm:py-16" aria-labelledby="home-title">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <section className="bg-primary-50 py-12 text-black sm:py-16" aria-labelledby="home-title">
+        {/* The same container as the header's and the blocks' below: one left edge on every screen. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 sm:px-6">
           <h1 id="home-title" className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
             {title}
           </h1>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MEDIA_FILES } from "./fixtures.ts";
 import { FileUploadScreen, type FileUploadScreenProps } from "./FileUploadScreen.tsx";
 import type { MediaFile } from "./types.ts";
+import { confirmAfterAsking } from "@ui/Dialog/asksFirst.ts";
 
 const meta = {
   title: "features/media/FileUploadScreen",
@@ -65,18 +66,14 @@ export const Delete: Story = {
   render: (args) => <Deleting {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(document.body);
-    const trigger = canvas.getByRole("button", { name: deleteButton("Jaarverslag 2026.pdf") });
-    await userEvent.click(trigger);
-    let dialog = await body.findByRole("alertdialog", { name: "Jaarverslag 2026.pdf verwijderen?" });
-    await expect(dialog).toHaveAccessibleDescription(/Links naar dit bestand werken daarna niet meer/);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Niet verwijderen" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(trigger).toHaveFocus();
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(trigger);
-    dialog = await body.findByRole("alertdialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await confirmAfterAsking({
+      trigger: canvas.getByRole("button", { name: deleteButton("Jaarverslag 2026.pdf") }),
+      question: "Jaarverslag 2026.pdf verwijderen?",
+      description: /Links naar dit bestand werken daarna niet meer/,
+      keep: "Niet verwijderen",
+      confirm: "Verwijderen",
+      action: args.onDelete,
+    });
     await expect(args.onDelete).toHaveBeenCalledWith(MEDIA_FILES[0]);
     await expect(await canvas.findByText("Jaarverslag 2026.pdf is verwijderd.")).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole("link", { name: "Jaarverslag 2026.pdf" })).toBeNull());

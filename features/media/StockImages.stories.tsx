@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { STOCK_IMAGES, STOCK_TAGS } from "./fixtures.ts";
 import { StockImagesScreen } from "./StockImagesScreen.tsx";
+import { confirmAfterAsking } from "@ui/Dialog/asksFirst.ts";
 
 const meta = {
   title: "features/media/StockImagesScreen",
@@ -45,19 +46,15 @@ export const Ready: Story = {
 export const Delete: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const body = within(document.body);
     const name = "Kwasten en borstels met verf";
-    const trigger = canvas.getByRole("button", { name: (n) => n.startsWith("Verwijderen") && n.endsWith(name) });
-    await userEvent.click(trigger);
-    let dialog = await body.findByRole("alertdialog", { name: `‘${name}’ verwijderen?` });
-    await expect(dialog).toHaveAccessibleDescription(/uit de beeldbank/);
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(trigger).toHaveFocus();
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(trigger);
-    dialog = await body.findByRole("alertdialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await confirmAfterAsking({
+      trigger: canvas.getByRole("button", { name: (n) => n.startsWith("Verwijderen") && n.endsWith(name) }),
+      question: `‘${name}’ verwijderen?`,
+      description: /uit de beeldbank/,
+      keep: "Niet verwijderen",
+      confirm: "Verwijderen",
+      action: args.onDelete,
+    });
     await expect(args.onDelete).toHaveBeenCalledWith(STOCK_IMAGES[1]);
     await expect(await canvas.findByText(`"${name}" is uit de beeldbank verwijderd.`)).toBeVisible();
   },

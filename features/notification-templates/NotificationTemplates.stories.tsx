@@ -4,6 +4,7 @@ import { APPLICATION_RECEIVED, PERIODIC_MAIL, PREVIEW, RESET_PASSWORD, TEMPLATE_
 import { NotificationTemplateEditScreen } from "./NotificationTemplateEditScreen.tsx";
 import { NotificationPreferencesSection } from "./NotificationPreferencesSection.tsx";
 import { NotificationTemplateListScreen } from "./NotificationTemplateListScreen.tsx";
+import { confirmAfterAsking } from "@ui/Dialog/asksFirst.ts";
 
 const meta = {
   title: "features/notification-templates/NotificationTemplateListScreen",
@@ -99,19 +100,14 @@ export const EditReset: Story = {
   render: () => <NotificationTemplateEditScreen state="ready" template={APPLICATION_RECEIVED} {...editArgs} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(document.body);
-    const trigger = canvas.getByRole("button", { name: "Standaardtekst terugzetten" });
-    await userEvent.click(trigger);
-    let dialog = await body.findByRole("alertdialog", { name: "Standaardtekst terugzetten?" });
-    await expect(dialog).toHaveAccessibleDescription(/in beide talen vervalt/);
-    await expect(within(dialog).getByRole("button", { name: "Eigen tekst houden" })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Eigen tekst houden" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(trigger).toHaveFocus();
-    await expect(editArgs.onReset).not.toHaveBeenCalled();
-    await userEvent.click(trigger);
-    dialog = await body.findByRole("alertdialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Standaardtekst terugzetten" }));
+    await confirmAfterAsking({
+      trigger: canvas.getByRole("button", { name: "Standaardtekst terugzetten" }),
+      question: "Standaardtekst terugzetten?",
+      description: /in beide talen vervalt/,
+      keep: "Eigen tekst houden",
+      confirm: "Standaardtekst terugzetten",
+      action: editArgs.onReset,
+    });
     await waitFor(() => expect(editArgs.onReset).toHaveBeenCalled());
     await expect(await canvas.findByText("De standaardtekst wordt weer gebruikt.")).toBeVisible();
   },

@@ -5,6 +5,8 @@ export const SETTINGS: CenterSettings = {
   name: "Demo Vrijwilligerscentrale",
   favicon_url: null,
   website_logo_url: null,
+  website_logo_width: null,
+  website_logo_height: null,
   gtag_id: null,
   primary_color: "indigo",
   primary_color_preset: "indigo",

@@ -11,7 +11,7 @@ const SocialMapLeaflet = lazy(() => import("./SocialMapLeaflet.tsx"));
 
 /** The map, loaded when first shown; while it loads a placeholder, when its code fails a notice (the list stays). */
 export function LazyMap(
-  props: Omit<SocialMapLeafletProps, "label" | "zoomInLabel" | "zoomOutLabel"> & { label?: string },
+  props: Omit<SocialMapLeafletProps, "label" | "zoomInLabel" | "zoomOutLabel" | "clusterLabel"> & { label?: string },
 ) {
   const { t } = useTranslation("social-map");
   return (
@@ -34,6 +34,7 @@ export function LazyMap(
           label={props.label ?? t("map.label")}
           zoomInLabel={t("map.zoomIn")}
           zoomOutLabel={t("map.zoomOut")}
+          clusterLabel={(count) => t("map.cluster", { count })}
         />
       </Suspense>
     </MapBoundary>

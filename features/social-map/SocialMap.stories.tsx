@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_MAP_FIXTURES } from "./fixtures.ts";
 import { SocialMapScreen } from "./SocialMapScreen.tsx";
-import type { SocialMapSearch } from "./types.ts";
+import type { SocialMapEntry, SocialMapSearch } from "./types.ts";
 
 const meta = {
   title: "features/social-map/SocialMapScreen",
@@ -93,4 +93,53 @@ export const English: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Social map" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Show the map" })).toBeVisible();
   },
+};
+
+/** Five places a street apart in Ede, beside the three in Arnhem: on the whole map they make clusters. */
+const NEIGHBOURS: SocialMapEntry[] = Array.from({ length: 5 }, (_, i) => ({
+  ...SOCIAL_MAP_FIXTURES[0]!,
+  id: `ede-${i}`,
+  name: `Buurtkamer Veldhuizen ${i + 1}`,
+  city: "Ede",
+  latitude: 52.0301 + i * 0.0004,
+  longitude: 5.6402 + i * 0.0004,
+}));
+
+/** Tab to the Ede cluster, open it with `key`: the focus lands on one of its places (or a smaller cluster of them). */
+async function openClusterWith(canvasElement: HTMLElement, key: string) {
+  const canvas = within(canvasElement);
+  const map = await canvas.findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+  const ede = await within(map).findByRole("button", { name: "5 plekken in deze buurt, inzoomen" });
+  await userEvent.click(canvas.getByRole("heading", { level: 1 }));
+  // The cluster is in the tab order.
+  for (let i = 0; i < 40 && canvasElement.ownerDocument.activeElement !== ede; i++) await userEvent.tab();
+  await expect(ede).toHaveFocus();
+  await userEvent.keyboard(key);
+  await waitFor(
+    () => {
+      const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+      expect(focused !== ede && map.contains(focused)).toBe(true);
+      expect(focused.getAttribute("aria-label") ?? "").toMatch(
+        /^(Buurtkamer Veldhuizen \d, bekijk details|\d plekken in deze buurt, inzoomen)$/,
+      );
+    },
+    { timeout: 5000 },
+  );
+  // The page did not scroll away from the map (Space).
+  await expect(map.getBoundingClientRect().bottom).toBeGreaterThan(0);
+}
+
+/**
+ * The map with the keyboard: a cluster is a button named by its count; Enter zooms into it and
+ * puts the focus on the first of its places, a link to that place's page.
+ */
+export const MapByKeyboard: Story = {
+  args: { mapAllowed: true, entries: [...SOCIAL_MAP_FIXTURES, ...NEIGHBOURS], total: 8 },
+  play: async ({ canvasElement }) => openClusterWith(canvasElement, "{Enter}"),
+};
+
+/** Space opens a cluster as Enter does. */
+export const MapClusterBySpace: Story = {
+  args: MapByKeyboard.args,
+  play: async ({ canvasElement }) => openClusterWith(canvasElement, " "),
 };

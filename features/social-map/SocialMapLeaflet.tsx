@@ -2,7 +2,10 @@
  * The map of the social map: OpenStreetMap tiles (only shown with third-party consent, see
  * SocialMapScreen) and the entries as clustered markers. Loaded lazily: leaflet and its plugin stay
  * out of the page's first load. Every marker is a real link to the entry's page, so it is reached
- * with the keyboard; the list beside the map holds the same entries for everyone else.
+ * with the keyboard; every cluster is a button named by its count ("12 plekken in deze buurt") that
+ * Enter or Space opens (zooms into it, or spreads it out at the closest zoom), after which the
+ * keyboard's focus moves to the first of what it held. The list beside the map holds the same
+ * entries for everyone else.
  */
 import { useEffect, useRef } from "react";
 import L from "./leaflet-global.ts";
@@ -21,6 +24,8 @@ export interface SocialMapLeafletProps {
   zoomInLabel: string;
   zoomOutLabel: string;
   markerLabel: (e: SocialMapEntry) => string;
+  /** A cluster's accessible name, e.g. (12) => '12 plekken in deze buurt'. */
+  clusterLabel: (count: number) => string;
   /** Staff pick a place: a click on the map gives its coordinates (rounded to 6 decimals, about 10 cm). */
   onPick?: ((latitude: number, longitude: number) => void) | undefined;
   /** The picked place, shown as a ring. */
@@ -34,19 +39,42 @@ const FALLBACK_CENTER: L.LatLngTuple = [52.1, 5.3];
 const attr = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/**
+ * A cluster's icon as a button: leaflet.markercluster draws clusters as markers without the marker's
+ * keyboard options (no tabindex, no role, no name), so the icon brings them itself.
+ */
+const ClusterIcon = L.DivIcon.extend({
+  createIcon(this: L.DivIcon & { options: L.DivIconOptions & { label: string } }, old?: HTMLElement) {
+    const icon = L.DivIcon.prototype.createIcon.call(this, old);
+    icon.tabIndex = 0;
+    icon.setAttribute("role", "button");
+    icon.setAttribute("aria-label", this.options.label);
+    return icon;
+  },
+}) as unknown as new (options: L.DivIconOptions & { label: string }) => L.DivIcon;
+
+/** The focusable part of what shows a marker on the map now: its cluster's button, or its own link. */
+function focusTarget(group: L.MarkerClusterGroup, marker: L.Marker): HTMLElement | null {
+  const shown = group.getVisibleParent(marker) as (L.Marker & { _icon?: HTMLElement }) | null;
+  const icon = shown?._icon;
+  if (!icon) return null;
+  return icon.getAttribute("role") === "button" ? icon : icon.querySelector<HTMLElement>("a[data-entry]");
+}
+
 export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
-  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel, onPick, picked } = props;
+  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel, clusterLabel, onPick, picked } =
+    props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const byId = useRef(new Map<string, SocialMapEntry>());
   const open = useRef(onOpen);
-  const text = useRef({ hrefFor, markerLabel });
+  const text = useRef({ hrefFor, markerLabel, clusterLabel });
   const pick = useRef(onPick);
   const ring = useRef<L.CircleMarker | null>(null);
   useEffect(() => {
     open.current = onOpen;
-    text.current = { hrefFor, markerLabel };
+    text.current = { hrefFor, markerLabel, clusterLabel };
     pick.current = onPick;
   });
 
@@ -60,7 +88,29 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     }).addTo(m);
-    const group = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
+    const clusters = new WeakMap<HTMLElement, L.MarkerCluster>();
+    const group = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 50,
+      // The plugin's own look (its classes by size), as a button with a name.
+      iconCreateFunction: (c) => {
+        const count = c.getChildCount();
+        const size = count < 10 ? "small" : count < 100 ? "medium" : "large";
+        const icon = new ClusterIcon({
+          html: `<div><span aria-hidden="true">${count}</span></div>`,
+          className: `marker-cluster marker-cluster-${size}`,
+          iconSize: L.point(40, 40),
+          label: text.current.clusterLabel(count),
+        });
+        const create = icon.createIcon.bind(icon);
+        icon.createIcon = (old) => {
+          const element = create(old);
+          clusters.set(element, c);
+          return element;
+        };
+        return icon;
+      },
+    });
     m.addLayer(group);
     map.current = m;
     cluster.current = group;
@@ -73,10 +123,34 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       open.current(entry);
     };
     el.addEventListener("click", click);
+    // Enter or Space on a cluster opens it; the focus then goes to the first of its places or smaller clusters.
+    const key = (ev: KeyboardEvent) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      const c = clusters.get(ev.target as HTMLElement);
+      if (!c) return;
+      // No page scroll (Space), and no second handling by the plugin's own Enter (a keypress).
+      ev.preventDefault();
+      ev.stopPropagation();
+      const first = c.getAllChildMarkers()[0];
+      const settle = () => {
+        const target = first ? focusTarget(group, first) : null;
+        (target ?? el).focus();
+      };
+      const spread = m.getZoom() >= m.getMaxZoom() || c.getBounds().getNorthEast().equals(c.getBounds().getSouthWest());
+      if (spread) {
+        group.once("spiderfied", settle);
+        c.spiderfy();
+      } else {
+        m.once("zoomend", () => setTimeout(settle));
+        c.zoomToBounds({ padding: [32, 32] });
+      }
+    };
+    el.addEventListener("keydown", key);
     const round = (n: number) => Math.round(n * 1e6) / 1e6;
     m.on("click", (ev: L.LeafletMouseEvent) => pick.current?.(round(ev.latlng.lat), round(ev.latlng.lng)));
     return () => {
       el.removeEventListener("click", click);
+      el.removeEventListener("keydown", key);
       m.remove();
       map.current = null;
       cluster.current = null;

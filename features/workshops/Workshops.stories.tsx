@@ -6,6 +6,7 @@ import { WorkshopManageScreen } from "./WorkshopManageScreen.tsx";
 import { WorkshopsScreen } from "./WorkshopsScreen.tsx";
 import { MY_WORKSHOPS, PUBLISHED_WORKSHOPS, REGISTRATION_FIXTURES, STORY_NOW, WORKSHOP_FIXTURES } from "./fixtures.ts";
 import type { WorkshopRegistration } from "./types.ts";
+import { confirmAfterAsking } from "@ui/Dialog/asksFirst.ts";
 
 /** Side by side, every tenant repeats the screen's named landmarks, which axe reports as duplicates. */
 const sideBySide = {
@@ -195,25 +196,14 @@ export const ManageCancelSession: Story = {
   render: () => <EditingFirst />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(document.body);
-    const trigger = canvas.getByRole("button", { name: "Bijeenkomst van donderdag 10 december 2026 annuleren" });
-    await userEvent.click(trigger);
-    let dialog = await body.findByRole("alertdialog", {
-      name: "Bijeenkomst van donderdag 10 december 2026 annuleren?",
+    await confirmAfterAsking({
+      trigger: canvas.getByRole("button", { name: "Bijeenkomst van donderdag 10 december 2026 annuleren" }),
+      question: "Bijeenkomst van donderdag 10 december 2026 annuleren?",
+      description: /krijgt bericht/,
+      keep: "Niet annuleren",
+      confirm: "Bijeenkomst annuleren",
+      action: manageArgs.onCancelSession,
     });
-    await expect(dialog).toHaveAccessibleDescription(/krijgt bericht/);
-    await expect(within(dialog).getByRole("button", { name: "Niet annuleren" })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Niet annuleren" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(trigger).toHaveFocus();
-    await userEvent.click(trigger);
-    await body.findByRole("alertdialog");
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(manageArgs.onCancelSession).not.toHaveBeenCalled();
-    await userEvent.click(trigger);
-    dialog = await body.findByRole("alertdialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Bijeenkomst annuleren" }));
     await expect(manageArgs.onCancelSession).toHaveBeenCalledWith(WORKSHOP_FIXTURES[0]!.sessions[1]);
     await expect(await canvas.findByText("De bijeenkomst is geannuleerd.")).toBeVisible();
   },
@@ -223,16 +213,14 @@ export const ManageCancelWorkshop: Story = {
   render: () => <EditingFirst />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(canvas.getByRole("button", { name: "Workshop annuleren" }));
-    let dialog = await body.findByRole("alertdialog", { name: "Workshop ‘Omgaan met dementie’ annuleren?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Niet annuleren" }));
-    await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
-    await expect(manageArgs.onCancelWorkshop).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole("button", { name: "Workshop annuleren" }));
-    dialog = await body.findByRole("alertdialog");
-    await expect(dialog).toHaveAccessibleDescription(/De komende bijeenkomsten vervallen/);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Workshop annuleren" }));
+    await confirmAfterAsking({
+      trigger: canvas.getByRole("button", { name: "Workshop annuleren" }),
+      question: "Workshop ‘Omgaan met dementie’ annuleren?",
+      description: /De komende bijeenkomsten vervallen/,
+      keep: "Niet annuleren",
+      confirm: "Workshop annuleren",
+      action: manageArgs.onCancelWorkshop,
+    });
     await expect(manageArgs.onCancelWorkshop).toHaveBeenCalledWith(WORKSHOP_FIXTURES[0]);
     await expect(await canvas.findByText("De workshop is geannuleerd; de deelnemers krijgen bericht.")).toBeVisible();
   },

@@ -2556,7 +2556,7 @@ export const DEMO_NEWS: Record<DemoCenterKey, DemoNewsItem[]> = {
     },
     {
       title: "Vrijwilligerspunt Heuvelrug verhuist naar Doorn-centrum",
-      summary: "Vanaf 1 februari vind je ons in het Cultuurhuis aan de Kerkplein.",
+      summary: "Vanaf 1 februari vind je ons in het Cultuurhuis aan de Dorpsstraat, tegenover de bibliotheek.",
       body: [
         "We krijgen een eigen spreekkamer, zodat je makkelijker binnenloopt voor advies. Het telefoonnummer en e-mailadres blijven hetzelfde.",
         "Inloopspreekuur: dinsdag en donderdag van 10.00 tot 12.00 uur.",

@@ -156,7 +156,8 @@ export function centerResource(c: Center, withProfile: boolean, installation: Pa
   };
 }
 
-export function centerProfileResource(c: Center): Res {
+/** `logo`: the logo's intrinsic size, when known (CenterRegistry.logoSize), for the header's img. */
+export function centerProfileResource(c: Center, logo: { width: number; height: number } | null = null): Res {
   return {
     type: "center_profile",
     id: String(c.id),
@@ -164,6 +165,8 @@ export function centerProfileResource(c: Center): Res {
       name: c.name,
       favicon_url: c.faviconUrl,
       website_logo_url: c.websiteLogoUrl,
+      website_logo_width: c.websiteLogoUrl ? (logo?.width ?? null) : null,
+      website_logo_height: c.websiteLogoUrl ? (logo?.height ?? null) : null,
       gtag_id: c.gtagId,
       primary_color: c.primaryColorPreset,
       primary_color_preset: c.primaryColorPreset,

@@ -12,6 +12,7 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { dayKey } from "@contract/amsterdam-time.ts";
 import type { JsonApiDocument, PageConfig, RenderedPage } from "@contract/resources.ts";
 import type { Center } from "../db/schema.ts";
 import { PageMetaCache } from "../modules/content/seo.ts";
@@ -103,7 +104,9 @@ export function contentViews(app: FastifyInstance, now: () => number = () => Dat
       const { center, centerDocument, visit, views, renderer } = input;
       if (!centerDocument || visit.query) return null;
       const path = `${visit.pathLocale ? (views.localePrefixes[visit.pathLocale] ?? "") : ""}${visit.path}`;
-      const key = `${input.host}|${visit.locale}|${visit.consentDecided ? 1 : 0}|${path}`;
+      // The day is part of the key: the calendar marks today, lists say "vandaag"; a view drawn
+      // yesterday is not served after midnight (Amsterdam time, as the pages draw their dates).
+      const key = `${dayKey(new Date(now()))}|${input.host}|${visit.locale}|${visit.consentDecided ? 1 : 0}|${path}`;
       const rendering = cache.get(center.id, key, () =>
         renderer.renderPage({
           config: input.config,

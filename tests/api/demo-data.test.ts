@@ -189,6 +189,19 @@ describe("the demo data (issue 14.17)", () => {
       expect(contacts.filter((c) => c.center === center).length, center).toBeGreaterThanOrEqual(5);
   });
 
+  it("fills each volunteer pool with people of their own: an introduction each, from the towns of the region", async () => {
+    const profiles = await t.database.query<{ center: string; summary: string | null; place: string }>(
+      `select c.key as center, p.summary, p.place from pool_profiles p join centers c on c.id = p.center_id`,
+    );
+    for (const center of ["public", "demo", "rijnstad", "heuvelrug"]) {
+      const own = profiles.filter((p) => p.center === center);
+      expect(own.length, center).toBeGreaterThanOrEqual(30);
+      const summaries = own.flatMap((p) => (p.summary ? [p.summary] : []));
+      expect(new Set(summaries).size, `${center}: distinct introductions`).toBe(summaries.length);
+      expect(new Set(own.map((p) => p.place)).size, `${center}: towns`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it("illustrates vacancies with credited photos, uploads of the center with variants for srcset", async () => {
     expect(await writeDemoPhotos(uploadsDir)).toBeGreaterThan(0);
     const rows = (await vacancies()).filter((v) => v.status === "published");

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayKey } from "@contract/amsterdam-time.ts";
 import { API_PATHS } from "@contract/paths.ts";
 import { FIRST_VIEW_DATA_ID } from "@contract/resources.ts";
 import { buildApp } from "@server/app.ts";
@@ -44,6 +45,9 @@ const VIEWS: FirstViewsFile = {
       news: { js: ["/assets/News.js"], css: [] },
       partners: { js: ["/assets/Partners.js"], css: [] },
       vacancySearch: { js: ["/assets/Search.js"], css: [] },
+      activities: { js: ["/assets/Calendar.js"], css: [] },
+      activitiesOverview: { js: ["/assets/Overview.js"], css: [] },
+      socialMap: { js: ["/assets/SocialMap.js"], css: [] },
     },
     messages: { nl: { shell: "/assets/shell-nl.json" }, en: { shell: "/assets/shell-en.json" } },
   },
@@ -54,6 +58,8 @@ let admin: Session;
 let dist: string;
 let web: FastifyInstance;
 let renders = 0;
+/** The web app's clock runs this far ahead of the machine's (a day later: the cached views are yesterday's). */
+let clockOffset = 0;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -75,6 +81,7 @@ beforeAll(async () => {
   };
   web = await buildApp({
     database: t.database,
+    now: () => Date.now() + clockOffset,
     // A render here runs React's development build on a busy machine: no budget to miss.
     web: { root: dist, apiBaseUrl: "", renderer: () => Promise.resolve(counted), renderBudgetMs: 120_000 },
   });
@@ -270,6 +277,67 @@ describe("pages with the center's content, rendered by the server", () => {
     const other = await visit("rijnstad", "/partners");
     expect(firstView(other)).toBe("partners");
     expect(other).not.toContain("Bakkerij Van Rijn Zeist");
+  });
+
+  it("the activity calendar, its overview and the social map arrive drawn; a new activity shows at once", async () => {
+    for (const [path, routeId, heading] of [
+      ["/activiteitenkalender", "activities", "Activiteitenkalender"],
+      ["/activiteitenkalender/overzicht", "activitiesOverview", "Activiteitenoverzicht"],
+      ["/sociale-kaart", "socialMap", "Sociale kaart"],
+    ] as const) {
+      const html = await visit("heuvelrug", path);
+      expect(firstView(html), path).toBe(routeId);
+      expect(h1(html), path).toBe(heading);
+    }
+    const places = await visit("heuvelrug", "/sociale-kaart");
+    // The places it was drawn from go with it: the app draws the same list and does not ask again.
+    const list = data(places).find(([key]) => JSON.stringify(key).startsWith('["social_map_entries","list"'))?.[1];
+    expect(JSON.stringify(list)).toContain("Bibliotheek Doorn");
+    expect(places).toContain("Bibliotheek Doorn");
+    // A center without the calendar has no calendar page to draw (the app shows its 404 screen).
+    const off = await visit("rijnstad", "/activiteitenkalender");
+    expect(firstView(off)).toBeNull();
+
+    const at = new Date(Date.now() + 7 * 86_400_000);
+    await write("POST", API_PATHS.activities, {
+      data: {
+        type: "activity",
+        attributes: {
+          title: "Inloopmiddag bij het Vrijwilligerspunt",
+          starts_at: at.toISOString(),
+          ends_at: new Date(at.getTime() + 7_200_000).toISOString(),
+          category: "meetup",
+          status: "published",
+        },
+      },
+    });
+    expect(await visit("heuvelrug", "/activiteitenkalender/overzicht")).toContain(
+      "Inloopmiddag bij het Vrijwilligerspunt",
+    );
+  });
+
+  it("a view drawn before midnight is not served after it (the calendar marks today)", async () => {
+    // The next midnight in Amsterdam, to the second: a view cached at 23:59:30 is a minute old at 00:00:30,
+    // well within the cache's five minutes.
+    const today = dayKey(new Date());
+    let [before, after] = [Date.now(), Date.now() + 86_400_000];
+    while (after - before > 1000) {
+      const mid = Math.floor((before + after) / 2);
+      if (dayKey(new Date(mid)) === today) before = mid;
+      else after = mid;
+    }
+    try {
+      clockOffset = after - 30_000 - Date.now();
+      await visit("heuvelrug", "/activiteitenkalender");
+      const drawn = renders;
+      await visit("heuvelrug", "/activiteitenkalender");
+      expect(renders).toBe(drawn);
+      clockOffset = after + 30_000 - Date.now();
+      await visit("heuvelrug", "/activiteitenkalender");
+      expect(renders).toBe(drawn + 1);
+    } finally {
+      clockOffset = 0;
+    }
   });
 
   it("the vacancy bank arrives with its first page of results in every center, for the bare address only", async () => {

@@ -223,6 +223,41 @@ describe("files", () => {
     );
   });
 
+  it("gives the center's logo its size: a shipped SVG's, an uploaded image's, none for another site's", async () => {
+    const logoOf = async () => {
+      const res = await t.request("GET", `${API_PATHS.currentVolunteerCenter}?include=profile`);
+      const profile = json(res).included[0].attributes;
+      return [profile.website_logo_url, profile.website_logo_width, profile.website_logo_height];
+    };
+    const setLogo = async (url: string | null) => {
+      const res = await t.request("PATCH", API_PATHS.currentVolunteerCenter, {
+        as: admin,
+        body: { data: { type: "center_profile", attributes: { website_logo_url: url } } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return json(res).included[0].attributes;
+    };
+    // The seeded logo: public/tenants/demo/logo.svg, viewBox 0 0 64 64.
+    const [seeded] = await logoOf();
+    expect(await logoOf()).toEqual(["/tenants/demo/logo.svg", 64, 64]);
+
+    const wide = await sharp({ create: { width: 360, height: 120, channels: 3, background: "#336" } })
+      .png()
+      .toBuffer();
+    const img = json(await upload(admin, API_PATHS.mediaFiles, wide, "logo.png", "image/png")).data.attributes;
+    // The answer to the change already has it, and so has every later look-up (the page, the app).
+    expect(await setLogo(img.url)).toMatchObject({ website_logo_width: 360, website_logo_height: 120 });
+    expect(await logoOf()).toEqual([img.url, 360, 120]);
+    // A variant has the original's proportions.
+    await setLogo(img.variants[0].url);
+    expect((await logoOf()).slice(1)).toEqual([360, 120]);
+    await setLogo("https://example.org/logo.png");
+    expect(await logoOf()).toEqual(["https://example.org/logo.png", null, null]);
+    await setLogo(null);
+    expect(await logoOf()).toEqual([null, null, null]);
+    await setLogo(seeded);
+  });
+
   it("checks the bytes, not the name, and the size", async () => {
     const html = await upload(
       admin,

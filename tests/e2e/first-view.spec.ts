@@ -136,6 +136,27 @@ const CONTENT_PAGES = [
     heading: "Partners",
     content: "Voedselbank Utrecht",
   },
+  {
+    name: "activity calendar",
+    path: "/activiteitenkalender",
+    routeId: "activities",
+    heading: "Activiteitenkalender",
+    content: "Bekijk als lijst",
+  },
+  {
+    name: "list of activities",
+    path: "/activiteitenkalender/overzicht",
+    routeId: "activitiesOverview",
+    heading: "Activiteitenoverzicht",
+    content: "Training omgaan met dementie",
+  },
+  {
+    name: "social map",
+    path: "/sociale-kaart",
+    routeId: "socialMap",
+    heading: "Sociale kaart",
+    content: "Bibliotheek Houten",
+  },
 ] as const;
 
 for (const { name, path, routeId, heading, content } of CONTENT_PAGES) {
@@ -143,7 +164,8 @@ for (const { name, path, routeId, heading, content } of CONTENT_PAGES) {
     const warnings = await observe(page);
     const contentRequests: string[] = [];
     page.on("request", (r) => {
-      if (/\/api\/v1\/(content_pages|news_items|partners)/.test(r.url())) contentRequests.push(r.url());
+      if (/\/api\/v1\/(content_pages|news_items|partners|activities|social_map_entries)/.test(r.url()))
+        contentRequests.push(r.url());
     });
     await page.goto(url(HOSTS.demo, path));
     await expect(page.locator("#root")).toHaveAttribute("data-first-view", routeId);

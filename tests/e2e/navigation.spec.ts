@@ -73,6 +73,8 @@ test.describe("navigation per role", () => {
       "Organisaties",
       "Gebruikers",
       "Aanvragen",
+      "Vrijwilligerspool",
+      "Workshops",
       "Content",
       "Instellingen",
       "Conversaties",
@@ -81,10 +83,19 @@ test.describe("navigation per role", () => {
     await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(sidebar.getByRole("link", { name: "Support" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Aanpassen" })).toBeVisible();
+    // The center's figures are one click away (no other menu leads there).
+    await sidebar.getByRole("link", { name: "Analyse" }).click();
+    await expect(page).toHaveURL(url(HOST, "/analytics"));
+    await expect(page.getByRole("heading", { level: 1, name: "Analyse" })).toBeVisible();
     // A page earlier or later, the same menu.
     await mainNav(page).getByRole("link", { name: "Instellingen" }).click();
     await expect(page).toHaveURL(url(HOST, "/settings"));
     expect(await navLabels(page)).toContain("Dashboard");
+    // The notification texts are among the settings.
+    await page.getByRole("navigation", { name: "Zijmenu" }).getByRole("link", { name: "Meldingsteksten" }).click();
+    await expect(page).toHaveURL(url(HOST, "/notification_templates"));
+    await expect(page.getByRole("heading", { level: 1, name: "Meldingsteksten" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Meldingsteksten - /);
   });
 });
 

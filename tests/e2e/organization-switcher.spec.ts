@@ -114,6 +114,8 @@ test("the top navigation shows each role what it may open", async ({ browser }) 
       "Organisaties",
       "Gebruikers",
       "Aanvragen",
+      "Vrijwilligerspool",
+      "Workshops",
       "Content",
       "Instellingen",
       "Conversaties",

@@ -110,6 +110,60 @@ export const Tabs: Story = {
   },
 };
 
+const staffItems = [
+  ...specTopnavItems("/dashboard").slice(0, 6),
+  { label: "Vrijwilligerspool", href: "/vrijwilligerspool" },
+  { label: "Workshops", href: "/workshops/beheer" },
+  ...specTopnavItems("/dashboard").slice(6),
+];
+
+/** The top of each item of the horizontal menu, when it shows. */
+const rows = (nav: HTMLElement | null) =>
+  new Set(nav ? [...nav.querySelectorAll("a")].map((a) => Math.round(a.getBoundingClientRect().top)) : []);
+
+/**
+ * Center staff's longer menu (eleven entries): in full on one row on a wide screen, behind the
+ * menu button on a narrower one, never wrapped onto a second row of tabs.
+ */
+export const LongMenu: Story = {
+  args: { navItems: staffItems },
+  render: (args) => (
+    <div className="grid gap-6">
+      {[1140, 1240].map((width) => (
+        <div key={width} data-width={width} style={{ width }}>
+          <Header {...args} />
+        </div>
+      ))}
+    </div>
+  ),
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: "landmark-unique", enabled: false },
+          { id: "landmark-no-duplicate-banner", enabled: false },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [narrow, wide] = ["1140", "1240"].map((w) =>
+      canvasElement.querySelector<HTMLElement>(`[data-width="${w}"]`)!,
+    );
+    const horizontal = (box: HTMLElement) => box.querySelector<HTMLElement>('nav:not([data-orientation="vertical"])');
+    await expect(within(narrow!).getByRole("button", { name: "Menu" })).toBeVisible();
+    await expect(within(narrow!).queryByRole("link", { name: "Workshops" })).toBeNull();
+    await expect(within(wide!).queryByRole("button", { name: "Menu" })).toBeNull();
+    await expect(
+      within(wide!).getAllByRole("link", { name: /^(Vrijwilligerspool|Workshops|Conversaties)$/ }),
+    ).toHaveLength(3);
+    await expect(rows(horizontal(wide!)).size).toBe(1);
+  },
+};
+
+/** The same with the public tenant's underlined menu. */
+export const LongMenuLegacy: Story = { ...LongMenu, args: { ...LongMenu.args, variant: "legacy" } };
+
 /** The public tenant's header: not sticky, underlined menu. */
 export const Legacy: Story = {
   args: {

@@ -28,6 +28,19 @@ describe("Header", () => {
     expect(screen.getByRole("img", { name: "Beeldmerk" })).toBeInTheDocument();
   });
 
+  it("keeps an image logo's room before it loads when its size is known: width and height attributes", () => {
+    const { rerender } = render(
+      <Header {...props} logo={{ src: "/logo.png", alt: "Logo", width: 360, height: 120 }} />,
+    );
+    const img = screen.getByRole("img", { name: "Logo" });
+    expect(img).toHaveAttribute("width", "360");
+    expect(img).toHaveAttribute("height", "120");
+    // Drawn 40 px high whatever its size; the attributes give the proportions.
+    expect(img).toHaveClass("h-10", "w-auto");
+    rerender(<Header {...props} logo={{ src: "/logo.png", alt: "Logo" }} />);
+    expect(screen.getByRole("img", { name: "Logo" })).not.toHaveAttribute("width");
+  });
+
   it("toggles the collapsed menu and closes it with Escape, returning focus", async () => {
     render(<Header {...props} />);
     const button = screen.getByRole("button", { name: "Menu" });

@@ -13,6 +13,12 @@ export { MAIN_CONTENT_ID };
 export interface HeaderLogo {
   src: string;
   alt: string;
+  /**
+   * The image's intrinsic size, when known: the logo's room (40 px high, its width by these
+   * proportions) is kept before the image arrives, so nothing beside it moves when it does.
+   */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 export interface HeaderProps {
@@ -52,6 +58,9 @@ export const headerVariants = cva("@container z-40 w-full text-fg", {
   },
 });
 
+/** More entries than this need the closer spacing and wider breakpoint (the specification's nine fit from 64rem). */
+export const LONG_MENU = 9;
+
 function isLogoImage(logo: unknown): logo is HeaderLogo {
   return (
     typeof logo === "object" && logo !== null && !isValidElement(logo) && "src" in logo && typeof logo.src === "string"
@@ -84,6 +93,10 @@ export function Header({
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const hasNav = navItems.length > 0;
+  // A long menu (center staff's eleven entries) sits a little closer together and shows in full only
+  // where it fits on one row (75rem); below that it collapses behind the menu button rather than
+  // wrapping onto a second row of tabs.
+  const long = navItems.length > LONG_MENU;
 
   const closeMenu = (returnFocus: boolean) => {
     setMenuOpen(false);
@@ -131,7 +144,13 @@ export function Header({
             )}
           >
             {isLogoImage(logo) ? (
-              <img src={logo.src} alt={logo.alt} className="h-10 w-auto shrink-0" />
+              <img
+                src={logo.src}
+                alt={logo.alt}
+                width={logo.width && logo.height ? logo.width : undefined}
+                height={logo.width && logo.height ? logo.height : undefined}
+                className="h-10 w-auto shrink-0"
+              />
             ) : (
               (logo as ReactNode)
             )}
@@ -159,7 +178,7 @@ export function Header({
               icon={menuOpen ? <X /> : <Menu />}
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              className="-me-2 @5xl:hidden"
+              className={long ? "-me-2 @min-[75rem]:hidden" : "-me-2 @5xl:hidden"}
               onClick={() => setMenuOpen((open) => !open)}
             />
           ) : null}
@@ -171,7 +190,11 @@ export function Header({
             variant={variant}
             linkComponent={Link}
             {...(submenuLabel ? { submenuLabel } : {})}
-            className={cn("hidden @5xl:block", variant === "legacy" && "pb-3")}
+            className={cn(
+              long ? "hidden @min-[75rem]:block" : "hidden @5xl:block",
+              long && (variant === "legacy" ? "[&_ul]:gap-x-4" : "[&_a]:px-3"),
+              variant === "legacy" && "pb-3",
+            )}
           />
         ) : null}
       </div>
@@ -182,7 +205,7 @@ export function Header({
           id={menuId}
           data-slot="header-menu"
           hidden={!menuOpen}
-          className="border-t border-border bg-surface @5xl:hidden"
+          className={cn("border-t border-border bg-surface", long ? "@min-[75rem]:hidden" : "@5xl:hidden")}
           onKeyDown={onMenuKeyDown}
         >
           <Topnav

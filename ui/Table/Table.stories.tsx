@@ -305,6 +305,43 @@ export const OnAPhone: Story = {
   },
 };
 
+/** The union of the client rectangles of an element's text (not its boxes). */
+function textBounds(element: Element) {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let left = Infinity;
+  let right = -Infinity;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      left = Math.min(left, rect.left);
+      right = Math.max(right, rect.right);
+    }
+  }
+  return { left, right };
+}
+
+/** A visible caption on a phone: wrapped within the scroll box and kept in view while the table scrolls sideways. */
+export const CaptionOnAPhone: Story = {
+  args: { caption: "Aanmeldingen voor maandag 7 december 2026, 19:30 - 21:30" },
+  decorators: OnAPhone.decorators,
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole("region", {
+      name: "Aanmeldingen voor maandag 7 december 2026, 19:30 - 21:30",
+    });
+    const caption = canvasElement.querySelector("caption")!;
+    const fits = () => {
+      const box = region.getBoundingClientRect();
+      const text = textBounds(caption);
+      return text.left >= box.left && text.right <= box.right;
+    };
+    await expect(fits()).toBe(true);
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    await expect(fits()).toBe(true);
+  },
+};
+
 const staticSelection: NonNullable<Args["selection"]> = {
   selectedIds: ["2", "3"],
   onSelectionChange: () => {},

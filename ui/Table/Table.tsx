@@ -203,7 +203,8 @@ export function Table<Row>({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scrollable ? 0 : undefined}
         className={cn(
-          "relative w-full overflow-x-auto rounded-lg border border-border bg-surface",
+          // A size container: the caption below takes its width (100cqw), not the table's.
+          "@container relative w-full overflow-x-auto rounded-lg border border-border bg-surface",
           "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
         )}
       >
@@ -215,9 +216,17 @@ export function Table<Row>({
           <caption
             id={captionId}
             data-slot="table-caption"
-            className={cn(captionHidden ? "sr-only" : "px-3 pt-3 pb-2 text-start text-base font-semibold text-fg")}
+            className={cn(captionHidden ? "sr-only" : "text-start text-base font-semibold text-fg")}
           >
-            {caption}
+            {captionHidden ? (
+              caption
+            ) : (
+              // As wide as the scroll box and held at its left edge: a table that scrolls sideways on a
+              // phone keeps its whole caption in view, wrapped, instead of cutting it at the box.
+              <span data-slot="table-caption-text" className="sticky start-0 block w-[100cqw] px-3 pt-3 pb-2">
+                {caption}
+              </span>
+            )}
           </caption>
           <thead data-slot="table-header" className="bg-surface-raised">
             <tr className="border-b border-border">

@@ -13,7 +13,7 @@ export function registerCenterRoutes(app: FastifyInstance) {
     const included = new Included();
     const list = app.services.centers.all();
     const data = list.map((c) => {
-      if (include.has("profile")) included.add(centerProfileResource(c));
+      if (include.has("profile")) included.add(centerProfileResource(c, app.services.centers.logoSize(c.id)));
       return centerResource(c, include.has("profile"), installation);
     });
     return jsonApi(reply).send(document(req, data, { included, meta: { total_count: list.length } }));
@@ -22,7 +22,8 @@ export function registerCenterRoutes(app: FastifyInstance) {
   app.get(API_PATHS.currentVolunteerCenter, async (req, reply) => {
     const include = parseInclude(req, ["profile"]);
     const included = new Included();
-    if (include.has("profile")) included.add(centerProfileResource(req.center));
+    if (include.has("profile"))
+      included.add(centerProfileResource(req.center, app.services.centers.logoSize(req.center.id)));
     // Always revalidated (no-cache) against an ETag: a settings change shows on the next request.
     const body = JSON.stringify(
       document(req, centerResource(req.center, include.has("profile"), installation), { included }),

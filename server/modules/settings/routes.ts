@@ -57,7 +57,7 @@ export function contrastErrors(next: Center, sent: readonly string[]): ErrorSpec
 
 function profileDocument(req: FastifyRequest, center: Center) {
   const included = new Included();
-  included.add(centerProfileResource(center));
+  included.add(centerProfileResource(center, req.server.services.centers.logoSize(center.id)));
   const installation = { moving_organizations: req.server.services.settings.moveOrganizations };
   return document(req, centerResource(center, true, installation), { included });
 }

@@ -278,7 +278,7 @@ const LAST = [
   "Haddou",
 ];
 
-/** Who they are: skills, interests and an introduction that fit together. */
+/** Who they are: skills, interests and an introduction that fit together; one each for a center's thirty. */
 const PROFILES: { skills: PoolSkill[]; categories: VacancyCategory[]; summary: string | null }[] = [
   {
     skills: ["zorg", "luisteren"],
@@ -336,6 +336,97 @@ const PROFILES: { skills: PoolSkill[]; categories: VacancyCategory[]; summary: s
     categories: ["evenementen", "administratie"],
     summary: "Student bestuurskunde, goed in plannen en regelen. Vooral 's avonds en in het weekend.",
   },
+  {
+    skills: ["zorg", "rijbewijs"],
+    categories: ["zorg", "vervoer"],
+    summary: "Mantelzorger geweest voor mijn moeder. Rijd graag mensen naar het ziekenhuis of de huisarts.",
+  },
+  {
+    skills: ["lesgeven", "talen"],
+    categories: ["onderwijs", "taal_en_integratie"],
+    summary: "Juf in ruste. Help kinderen graag met lezen of rekenen, ook na schooltijd.",
+  },
+  {
+    skills: ["klussen"],
+    categories: ["buurt", "welzijn"],
+    summary: "Handig met gereedschap. Een lekkende kraan of een wankele kast: ik los het op.",
+  },
+  {
+    skills: ["luisteren"],
+    categories: ["welzijn", "zorg"],
+    summary: "Ik ben een goede luisteraar en kom graag wekelijks op de koffie bij iemand die alleen is.",
+  },
+  {
+    skills: ["sport_en_spel"],
+    categories: ["sport", "onderwijs"],
+    summary: "Zit in 4 havo en zoek een maatschappelijke stage bij een sportclub of een beweegmiddag.",
+  },
+  {
+    skills: ["creatief", "lesgeven"],
+    categories: ["cultuur", "welzijn"],
+    summary: "Schilder zelf en geef graag een creatieve middag in een buurthuis of bij de dagbesteding.",
+  },
+  {
+    skills: ["computer", "administratie"],
+    categories: ["administratie", "welzijn"],
+    summary: "Kan goed met Excel en websites. Help een vereniging graag met de ledenadministratie.",
+  },
+  {
+    skills: ["tuinieren", "klussen"],
+    categories: ["natuur_en_milieu", "dieren"],
+    summary: "Wandel elke dag met de hond en help graag bij de kinderboerderij of bij snoeiwerk.",
+  },
+  {
+    skills: ["koken"],
+    categories: ["buurt", "zorg"],
+    summary: "Kookte dertig jaar in een restaurant. Wil graag meehelpen bij een inloopmaaltijd.",
+  },
+  {
+    skills: ["rijbewijs"],
+    categories: ["vervoer", "evenementen"],
+    summary: "Heb een rijbewijs B en E. Kan helpen met vervoer van spullen voor evenementen.",
+  },
+  {
+    skills: ["talen", "luisteren"],
+    categories: ["taal_en_integratie", "welzijn"],
+    summary:
+      "Kwam zelf acht jaar geleden naar Nederland. Spreek Tigrinya en Engels en wil statushouders wegwijs maken.",
+  },
+  {
+    skills: ["muziek"],
+    categories: ["cultuur", "evenementen"],
+    summary: "Speel trompet in de harmonie. Treed graag op bij een feest in het verzorgingshuis.",
+  },
+  {
+    skills: ["eerste_hulp", "organiseren"],
+    categories: ["evenementen", "sport"],
+    summary: "BHV'er op mijn werk. Sta graag bij de EHBO-post van een loop of braderie.",
+  },
+  {
+    skills: ["organiseren", "luisteren"],
+    categories: ["welzijn", "buurt"],
+    summary: "Net gestopt met werken en zoek iets zinvols voor twee ochtenden per week.",
+  },
+  {
+    skills: ["fotografie", "creatief"],
+    categories: ["cultuur", "natuur_en_milieu"],
+    summary: "Maak graag natuurfoto's en help bij het tellen van vogels of vlinders.",
+  },
+  {
+    skills: ["administratie"],
+    categories: ["administratie", "buurt"],
+    summary: "Penningmeester geweest van de tennisclub. Kan een kascontrole of begroting aan.",
+  },
+  {
+    skills: ["computer", "lesgeven"],
+    categories: ["onderwijs", "welzijn"],
+    summary: "Geef graag uitleg over de computer aan senioren, met geduld en zonder vakjargon.",
+  },
+  {
+    skills: ["zorg", "muziek"],
+    categories: ["zorg", "cultuur"],
+    summary: "Werk in de thuiszorg en wil in mijn vrije tijd iets met muziek voor mensen met dementie doen.",
+  },
 ];
 
 const AVAILABILITY_SETS: PoolAvailability[][] = [
@@ -380,7 +471,7 @@ async function seedCenter(tx: Tx, center: { id: number; key: DemoCenterKey }, no
       values (${center.id}, ${u.id}, 'volunteer', ${joined})`);
     const profile = PROFILES[(i + center.id) % PROFILES.length]!;
     // Most live in the region's main place, the others spread over its neighbours.
-    const place = i % 3 === 0 ? places[0]! : places[(i * 5) % places.length]!;
+    const place = i % 3 === 0 ? places[0]! : places[1 + (i % (places.length - 1))]!;
     const point = resolveLocation(place);
     const since = new Date(now - (120 - i * 4) * DAY);
     await tx.execute(sql`update users set interests = ${`{${ordered(VACANCY_CATEGORIES, profile.categories).join(",")}}`}::text[]
