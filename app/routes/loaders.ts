@@ -23,8 +23,6 @@ const signup = {
 };
 
 export const PAGES: Record<string, () => Promise<RouteModule>> = {
-  activities: () => import("./modules/activities/Calendar.tsx"),
-  activitiesOverview: () => import("./modules/activities/Overview.tsx"),
   activitiesManage: () => import("./modules/activities/Manage.tsx"),
   analytics: () => import("./modules/analytics/Analytics.tsx"),
   analyticsIndex2: () => import("./modules/analytics/AnalyticsOrganizations.tsx"),
@@ -80,7 +78,6 @@ export const PAGES: Record<string, () => Promise<RouteModule>> = {
   "settings.centers": () => import("./modules/settings/NewCenter.tsx"),
   signup: signup.volunteer,
   signupSuccess: signup.volunteerSuccess,
-  socialMap: () => import("./modules/social-map/SocialMap.tsx"),
   socialMapEntry: () => import("./modules/social-map/Entry.tsx"),
   switch: () => import("./modules/Switch.tsx"),
   users: () => import("./modules/users/List.tsx"),

@@ -181,4 +181,11 @@ describe("routes table", () => {
     expect(orphans).toEqual([]);
     expect(Object.keys(PAGES).length).toBeGreaterThan(60);
   });
+
+  it("keeps the module of every route with a first view in the table (the build's first views render them)", async () => {
+    const { PAGES } = await import("./loaders.ts");
+    const { CONTENT_ROUTES, FIRST_VIEW_ROUTES } = await import("../prerender/firstView.tsx");
+    const inLoaders = [...CONTENT_ROUTES, ...FIRST_VIEW_ROUTES].filter((id) => id in PAGES);
+    expect(inLoaders).toEqual([]);
+  });
 });

@@ -8,7 +8,9 @@ export type { LayoutName, RouteDef, RouteModule, RouteParam } from "./types.ts";
  * 75 file names of the build were ~0.7 kB of every first load): a page's module is found there
  * when it is first needed (a navigation, a link pointed at, a page the app draws itself). The
  * pages a visit starts on (those with a first view: the home and content pages, the news, the
- * partners, the vacancy bank) keep their module here, so that their first load waits for no table.
+ * partners, the activity calendar, the social map, the vacancy bank) keep their module here, so
+ * that their first load waits for no table (and the build's first views, which leave other
+ * dynamic imports out, can render them; table.test checks it).
  */
 const lazyLoad =
   (id: string): RouteDef["load"] =>
@@ -50,9 +52,11 @@ export const ROUTES: RouteDef[] = [
   pub("news", "/nieuws/:slug?", "public", { params: ["slug"], load: () => import("./modules/news/News.tsx") }),
   pub("activities", "/activiteitenkalender", "public", {
     feature: "activities",
+    load: () => import("./modules/activities/Calendar.tsx"),
   }),
   pub("activitiesOverview", "/activiteitenkalender/overzicht", "public", {
     feature: "activities",
+    load: () => import("./modules/activities/Overview.tsx"),
   }),
   // Beyond section 2: center staff manage the activity calendar (PRODUCT.md section 3).
   office("activitiesManage", "/activiteitenkalender/beheer", {
@@ -158,7 +162,7 @@ export const ROUTES: RouteDef[] = [
   }),
   pub("signup", "/signup", "public"),
   pub("signupSuccess", "/signup/success", "public"),
-  pub("socialMap", "/sociale-kaart", "public"),
+  pub("socialMap", "/sociale-kaart", "public", { load: () => import("./modules/social-map/SocialMap.tsx") }),
   pub("socialMapEntry", "/sociale-kaart/:id", "public", {
     params: ["id"],
   }),
