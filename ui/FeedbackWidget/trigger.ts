@@ -7,11 +7,15 @@
  * While the reader scrolls down (`SCROLL_DIRECTION_ATTRIBUTE` on <html> is "down", see
  * `watchScrollDirection`) it moves out of the way below the screen's edge, so that it never sits on
  * the text, card or button being read; it comes back as soon as they scroll up, at the end of the
- * page (where the footer keeps room for it) and whenever it has keyboard focus.
+ * page (where the footer keeps room for it) and whenever it has keyboard focus. Its transition (of
+ * the button's colours and of this move) is in ui/styles.css, not a class here: `transition-*` and
+ * `duration-*` classes conflict with the button's own, so the class merge of `cn` would drop the
+ * button's when it has arrived and not before, and a first view (drawn without the merge) would not
+ * be taken over as it is (React's hydration mismatch, first-view.spec's desktop header cases).
  */
 export const FEEDBACK_TRIGGER_CLASS =
   "fixed right-4 bottom-4 z-30 shadow-lg max-sm:w-11 max-sm:rounded-full max-sm:px-0 " +
-  "transition-[translate] duration-200 [html[data-scroll-direction=down]_&]:not-focus-visible:translate-y-[calc(100%+2rem)]";
+  "[html[data-scroll-direction=down]_&]:not-focus-visible:translate-y-[calc(100%+2rem)]";
 
 /** The label: read out everywhere, shown from the small breakpoint up. */
 export const FEEDBACK_LABEL_CLASS = "max-sm:sr-only";
