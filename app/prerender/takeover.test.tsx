@@ -114,6 +114,28 @@ describe("taking over a first view", () => {
     expect(chosen).toBe(1);
   });
 
+  it("opens a menu clicked before the app ran: a menu button opens on the press, not on the click", async () => {
+    // As Radix's DropdownMenu trigger (the header's language and account menus).
+    function MenuButton({ onOpen }: { onOpen: () => void }) {
+      return (
+        <button type="button" aria-haspopup="menu" onPointerDown={(e) => e.button === 0 && onOpen()}>
+          Taal kiezen
+        </button>
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<MenuButton onOpen={() => {}} />);
+    window.__VOLUNTEERLY_CLICKS__ = [container.querySelector("button")!];
+    const watch = watchFirstView(container);
+    let opened = 0;
+    await act(async () => {
+      hydrateRoot(container, <MenuButton onOpen={() => opened++} />);
+    });
+    await act(async () => watch.restoreFields());
+    await vi.waitFor(() => expect(opened).toBe(1));
+  });
+
   it("holds a checkbox ticked in a part not taken over yet and ticks it again once the app has it", async () => {
     function Ticks({ onTick }: { onTick: (checked: boolean) => void }) {
       const [checked, setChecked] = useState(false);

@@ -70,7 +70,16 @@ async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
     if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     for (let waited = 0; button.isConnected && !hydrated(button) && waited < REPLAY_WAIT_MS; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    if (button.isConnected && hydrated(button)) button.click();
+    if (!button.isConnected || !hydrated(button)) continue;
+    // A menu button (Radix's DropdownMenu trigger: the language and account menus) opens on the
+    // pointer going down, not on the click: the held click is that press as well.
+    if (button.getAttribute("aria-haspopup") === "menu")
+      button.dispatchEvent(
+        typeof PointerEvent === "function"
+          ? new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType: "mouse" })
+          : new MouseEvent("pointerdown", { bubbles: true, cancelable: true, button: 0 }),
+      );
+    button.click();
   }
 }
 
