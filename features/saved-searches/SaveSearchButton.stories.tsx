@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SaveSearchButton } from "./SaveSearchButton.tsx";
 
 const meta = {
@@ -26,7 +26,8 @@ export const Save: Story = {
     await expect(name).toHaveValue("'natuur' · Natuur en milieu, Dieren · binnen 10 km van Zeist");
     await userEvent.clear(name);
     await userEvent.click(dialog.getByRole("button", { name: "Bewaren" }));
-    await expect(await dialog.findByText("Geef de zoekopdracht een naam.")).toBeVisible();
+    // Asked again until it holds: the dialog may still be fading in on a busy machine (opacity).
+    await waitFor(() => expect(dialog.getByText("Geef de zoekopdracht een naam.")).toBeVisible());
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(name, "Natuur bij Zeist");
     await userEvent.click(dialog.getByRole("button", { name: "Bewaren" }));
