@@ -195,6 +195,12 @@ export const FIRST_VIEW_DATA_ID = "vl-first-view-data";
 export const EARLY_CLICKS_GLOBAL = "__VOLUNTEERLY_CLICKS__";
 
 /**
+ * The global in which the same loader records the buttons pressed (pointerdown) before the app ran:
+ * a menu button (Radix's DropdownMenu trigger) opens on the press, and React never saw it.
+ */
+export const EARLY_PRESSES_GLOBAL = "__VOLUNTEERLY_PRESSES__";
+
+/**
  * A page rendered by the server with the center's content (renderPage in app/prerender/firstView.tsx,
  * called by server/web/pageRenderer.ts).
  */

@@ -136,6 +136,83 @@ describe("taking over a first view", () => {
     await vi.waitFor(() => expect(opened).toBe(1));
   });
 
+  /** As Radix's DropdownMenu trigger (the header's language and account menus): opens on the press. */
+  function PressMenu({ onOpen }: { onOpen: () => void }) {
+    return (
+      <button type="button" aria-haspopup="menu" onPointerDown={(e) => e.button === 0 && onOpen()}>
+        Taal kiezen
+      </button>
+    );
+  }
+  const pointerDown = (target: Element) =>
+    target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0 }));
+
+  it("opens a menu pressed before the app ran and clicked once it has taken the page over, once", async () => {
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<PressMenu onOpen={() => {}} />);
+    const button = container.querySelector("button")!;
+    // The press reached the page before the app: the loader held it (server/web/static.ts).
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    window.__VOLUNTEERLY_PRESSES__ = [button];
+    const watch = watchFirstView(container);
+    let opened = 0;
+    await act(async () => {
+      hydrateRoot(container, <PressMenu onOpen={() => opened++} />);
+    });
+    await act(async () => watch.restoreFields());
+    expect(window.__VOLUNTEERLY_PRESSES__).toBeNull();
+    expect(opened).toBe(0);
+    // The click, now React's: the press goes with it.
+    await act(async () => button.click());
+    expect(opened).toBe(1);
+    // A press and a click React sees itself: once, not twice.
+    await act(async () => {
+      pointerDown(button);
+      button.click();
+    });
+    expect(opened).toBe(2);
+  });
+
+  it("holds a press on a part not taken over yet and does it with the click once React has the part", async () => {
+    const part = belowTheFold("test-header", async () => PressMenu, { className: "contents", onView: false });
+    container = document.createElement("div");
+    document.body.append(container);
+    const markup = renderToString(<PressMenu onOpen={() => {}} />);
+    container.innerHTML = `<!--$--><div data-below-the-fold="test-header" class="contents">${markup}</div><!--/$-->`;
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    const watch = watchFirstView(container);
+    await act(async () => watch.restoreFields());
+    const button = container.querySelector("button")!;
+    let opened = 0;
+    const root = hydrateRoot(container, <part.Component onOpen={() => opened++} />);
+    // Pressed while the part is not taken over, released once it is.
+    pointerDown(button);
+    await vi.waitFor(() => expect(Object.keys(button).some((key) => key.startsWith("__reactFiber$"))).toBe(true));
+    await act(async () => {});
+    await act(async () => button.click());
+    await vi.waitFor(() => expect(opened).toBe(1));
+    act(() => root.unmount());
+  });
+
+  it("leaves the presses on buttons that are not the app's alone (a map's controls)", async () => {
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<PressMenu onOpen={() => {}} />);
+    window.__VOLUNTEERLY_CLICKS__ = [];
+    const watch = watchFirstView(container);
+    await act(async () => {
+      hydrateRoot(container, <PressMenu onOpen={() => {}} />);
+    });
+    await act(async () => watch.restoreFields());
+    const map = document.createElement("button");
+    container.append(map);
+    let pressed = 0;
+    map.addEventListener("pointerdown", () => pressed++);
+    pointerDown(map);
+    expect(pressed).toBe(1);
+  });
+
   it("holds a checkbox ticked in a part not taken over yet and ticks it again once the app has it", async () => {
     function Ticks({ onTick }: { onTick: (checked: boolean) => void }) {
       const [checked, setChecked] = useState(false);

@@ -39,6 +39,8 @@ declare global {
   interface Window {
     /** Buttons clicked in a first view before the app ran (see EARLY_CLICKS_GLOBAL); null once taken. */
     __VOLUNTEERLY_CLICKS__?: HTMLElement[] | null;
+    /** Buttons pressed in a first view before the app ran (see EARLY_PRESSES_GLOBAL); null once taken. */
+    __VOLUNTEERLY_PRESSES__?: HTMLElement[] | null;
   }
 }
 
@@ -65,20 +67,31 @@ const hydrated = (element: Element) =>
 /** How long a click waits for its part to be taken over (its code on a slow network, a busy phone). */
 const REPLAY_WAIT_MS = 15_000;
 
+/**
+ * Buttons pressed (pointerdown) while React did not have them: the press was kept from React (by the
+ * page's loader, then by watchLateClicks) and is done again with the click.
+ */
+const heldPresses = new WeakSet<Element>();
+
+/** Presses the button as a pointer going down does (Radix's menus open on it, not on the click). */
+function press(button: HTMLElement): void {
+  heldPresses.delete(button);
+  button.dispatchEvent(
+    typeof PointerEvent === "function"
+      ? new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType: "mouse" })
+      : new MouseEvent("pointerdown", { bubbles: true, cancelable: true, button: 0 }),
+  );
+}
+
 async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
   for (const button of buttons) {
     if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     for (let waited = 0; button.isConnected && !hydrated(button) && waited < REPLAY_WAIT_MS; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
     if (!button.isConnected || !hydrated(button)) continue;
-    // A menu button (Radix's DropdownMenu trigger: the language and account menus) opens on the
-    // pointer going down, not on the click: the held click is that press as well.
-    if (button.getAttribute("aria-haspopup") === "menu")
-      button.dispatchEvent(
-        typeof PointerEvent === "function"
-          ? new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType: "mouse" })
-          : new MouseEvent("pointerdown", { bubbles: true, cancelable: true, button: 0 }),
-      );
+    // The press that went with the click, if React did not see it; a menu button clicked by keyboard
+    // (Enter) opens on its keydown, which was lost as well: pressed too.
+    if (heldPresses.has(button) || button.getAttribute("aria-haspopup") === "menu") press(button);
     button.click();
   }
 }
@@ -86,9 +99,26 @@ async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
 /** Set once the window watches for clicks on markup React has not taken over (see restoreFields). */
 let watchingLateClicks = false;
 
+/** Whether a button is in a part of the page whose takeover React has not committed yet (belowTheFold). */
+const inPendingPart = (button: Element) => !!button.closest("[data-below-the-fold]") && !hydrated(button);
+
 function watchLateClicks(): void {
   if (watchingLateClicks) return;
   watchingLateClicks = true;
+  window.addEventListener(
+    "pointerdown",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button || (button.type === "submit" && button.form)) return;
+      // React would not see it (a menu would stay shut): held, done again with the click. Only in our
+      // own parts: buttons that are not React's (a map's) keep their presses.
+      if (inPendingPart(button)) {
+        heldPresses.add(button);
+        event.stopPropagation();
+      } else heldPresses.delete(button);
+    },
+    { capture: true },
+  );
   window.addEventListener(
     "click",
     (event) => {
@@ -96,7 +126,18 @@ function watchLateClicks(): void {
       if (!(target instanceof HTMLButtonElement || target instanceof HTMLInputElement)) return;
       const toggle = target instanceof HTMLInputElement && (target.type === "checkbox" || target.type === "radio");
       if (target instanceof HTMLInputElement && !toggle) return;
-      if ((target.type === "submit" && target.form) || hydrated(target)) return;
+      if (target.type === "submit" && target.form) return;
+      if (heldPresses.has(target)) {
+        // Pressed before React had the button: the press first, then this click (React's now), or both
+        // once React has it.
+        if (hydrated(target)) press(target);
+        else {
+          event.stopPropagation();
+          void replayClicks([target]);
+        }
+        return;
+      }
+      if (hydrated(target)) return;
       if (toggle) {
         // Neither the browser nor React sees it now: it is done again once the app has the box.
         event.preventDefault();
@@ -191,14 +232,17 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       // in order (the page's loader kept those clicks from React until now, see afterPaintLoader).
       const clicks = window.__VOLUNTEERLY_CLICKS__ ?? [];
       window.__VOLUNTEERLY_CLICKS__ = null;
-      const boxes = [...toggled].filter((box) => box.isConnected && box.checked !== box.defaultChecked);
-      for (const box of boxes) box.checked = box.defaultChecked;
-      void replayClicks([...clicks, ...boxes]);
       // From now on React handles clicks, but not on markup it could not take over at once (a part whose
       // code is still on its way: the footer, the consent banner): it stops such a click; once it is over,
       // it is done again. A checkbox or radio button would change by itself meanwhile, unseen by the app
-      // (the consent banner's categories): it is held at once and done again the same way.
+      // (the consent banner's categories): it is held at once and done again the same way. The same for
+      // a press on a button (a menu opens on it), from here on and as the loader held them.
       watchLateClicks();
+      for (const button of window.__VOLUNTEERLY_PRESSES__ ?? []) heldPresses.add(button);
+      window.__VOLUNTEERLY_PRESSES__ = null;
+      const boxes = [...toggled].filter((box) => box.isConnected && box.checked !== box.defaultChecked);
+      for (const box of boxes) box.checked = box.defaultChecked;
+      void replayClicks([...clicks, ...boxes]);
     },
   };
   pending = watch;

@@ -13,6 +13,7 @@ import { API_PATHS } from "@contract/paths.ts";
 import {
   BUILD_MANIFEST_PATH,
   EARLY_CLICKS_GLOBAL,
+  EARLY_PRESSES_GLOBAL,
   FIRST_VIEW_DATA_ID,
   PAGE_CONFIG_GLOBAL,
   type JsonApiDocument,
@@ -156,7 +157,11 @@ export function afterPaintLoader(scripts: string[], preloads: string[], data: st
     // by the browser, the app would never know (app/prerender/takeover.ts ticks them through it).
     `(function(){var c=window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener("click",function(e){` +
     `var t=e.target,b=t&&t.closest?t.closest("button"):null,x=t&&t.tagName==="INPUT"&&(t.type==="checkbox"||t.type==="radio");` +
-    `if((b||x)&&window.${EARLY_CLICKS_GLOBAL}===c&&!(b&&b.type==="submit"&&b.form)){c.push(b||t);if(x)e.preventDefault();e.stopPropagation()}},true)})();` +
+    `if((b||x)&&window.${EARLY_CLICKS_GLOBAL}===c&&!(b&&b.type==="submit"&&b.form)){c.push(b||t);if(x)e.preventDefault();e.stopPropagation()}},true);` +
+    // So are the presses on buttons (pointerdown, on which a menu opens): the app does them with the click.
+    `var p=window.${EARLY_PRESSES_GLOBAL}=[];document.addEventListener("pointerdown",function(e){` +
+    `var t=e.target,b=t&&t.closest?t.closest("button"):null;` +
+    `if(b&&window.${EARLY_CLICKS_GLOBAL}===c&&!(b.type==="submit"&&b.form)){p.push(b);e.stopPropagation()}},true)})();` +
     `(function(){var s=${scriptJson(scripts)},p=${scriptJson(preloads)},d=${scriptJson(data)},done=false;` +
     `function go(){if(done)return;done=true;var f=document.createDocumentFragment();` +
     `p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;f.appendChild(l)});` +
