@@ -8,15 +8,22 @@ export const TIME_ZONE = "Europe/Amsterdam";
 /** A month as the URL of the month grid holds it: `?maand=2026-12`. */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-const partsFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/**
+ * Made on first use, not when the module loads: a browser's first date format loads its locale
+ * data (30-40 ms on a fast machine), which the vacancy bank, importing this module for intlLocale,
+ * would otherwise pay while it starts.
+ */
+let partsFormat: Intl.DateTimeFormat | undefined;
+const amsterdamFormat = () =>
+  (partsFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }));
 
 export interface LocalParts {
   year: number;
@@ -29,7 +36,9 @@ export interface LocalParts {
 /** The Dutch calendar day and clock time of an instant. */
 export function amsterdamParts(at: Date | string): LocalParts {
   const parts = Object.fromEntries(
-    partsFormat.formatToParts(typeof at === "string" ? new Date(at) : at).map((p) => [p.type, p.value]),
+    amsterdamFormat()
+      .formatToParts(typeof at === "string" ? new Date(at) : at)
+      .map((p) => [p.type, p.value]),
   );
   return {
     year: Number(parts.year),

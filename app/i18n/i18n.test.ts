@@ -80,6 +80,22 @@ describe("i18n", () => {
     );
   });
 
+  it("sets the page's language only when it changes (setting it again restyles the whole page)", async () => {
+    document.documentElement.lang = "nl";
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => changes.push(r.attributeName!)));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+    const i18n = await createI18n({ locale: "nl", resources: { nl: { common: {} }, en: { common: {} } } });
+    await i18n.changeLanguage("nl");
+    await Promise.resolve();
+    expect(changes).toEqual([]);
+    await i18n.changeLanguage("en");
+    await Promise.resolve();
+    expect(changes).toEqual(["lang"]);
+    expect(document.documentElement.lang).toBe("en");
+    observer.disconnect();
+  });
+
   it("logs a failed message file and carries on", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const backend = lazyBackend((lng, ns) =>

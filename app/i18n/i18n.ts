@@ -79,9 +79,15 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
     react: { useSuspense: true },
   });
   setActiveI18n(instance);
-  instance.on("languageChanged", (lng) => {
-    if (typeof document !== "undefined") document.documentElement.lang = lng;
-  });
-  if (typeof document !== "undefined") document.documentElement.lang = instance.language;
+  instance.on("languageChanged", setPageLanguage);
+  setPageLanguage(instance.language);
   return instance;
+}
+
+/**
+ * The page's `lang`, set only when it changes: setting it even to the same value makes the browser
+ * work out every element's style again (their `:lang()`), ~10 ms of the start of a first view.
+ */
+export function setPageLanguage(lng: string): void {
+  if (typeof document !== "undefined" && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 }

@@ -10,6 +10,7 @@ import {
   type NavigationType,
   type Navigator,
   type RouteObject,
+  type RouteMatch,
 } from "react-router";
 import { LOCALE_PREFIXES, stripLocale } from "../i18n/locale.ts";
 import { SIDE_NAV_LAYOUTS, sideNav } from "../layouts/AppLayout.tsx";
@@ -101,29 +102,81 @@ function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
   return { id: `${idPrefix}${def.id}`, path: def.path.replace(/^\//, ""), handle, Component: pageOf(def).Component };
 }
 
+/**
+ * The routes a path may match, for the route objects built by buildRoutes: react-router flattens
+ * and ranks the whole tree (every route, bare and under each locale prefix) on each match, a long
+ * piece of the first render that cannot be split; a tree with the one route the path can be (as
+ * findRoute picks it, the first page's own guess) is matched at once. See Routes.
+ */
+const narrowings = new WeakMap<RouteObject[], (pathname: string) => RouteObject[]>();
+
+/** A path as react-router matches it: its segments decoded, letters in any case. */
+function matchablePath(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/")
+    .toLowerCase();
+}
+
 /** The route objects of the table: every route bare (Dutch) and under each locale prefix. */
 export function buildRoutes(dev: boolean): RouteObject[] {
   const defs = routesFor(dev);
   setPreloadRoutes(defs);
   const notFound: RouteObject = { path: "*", handle: { notFound: true } satisfies RouteHandle };
-  const localized = Object.entries(LOCALE_PREFIXES).map(([locale, prefix]): RouteObject => ({
+  const bare = new Map(defs.map((d) => [d, toRouteObject(d, "")]));
+  const prefixes = Object.entries(LOCALE_PREFIXES).map(([locale, prefix]) => ({
+    locale,
     path: prefix!.slice(1),
-    children: [...defs.map((d) => toRouteObject(d, `${locale}:`)), { ...notFound, id: `${locale}:notFound` }],
+    routes: new Map(defs.map((d) => [d, toRouteObject(d, `${locale}:`)])),
   }));
-  return [
-    {
-      id: "root",
-      path: "/",
-      Component: Root,
-      children: [...defs.map((d) => toRouteObject(d, "")), ...localized, { ...notFound, id: "notFound" }],
-    },
-  ];
+  const tree = (only?: RouteDef): RouteObject[] => {
+    const pick = <T,>(map: Map<RouteDef, T>) => (only ? [map.get(only)!] : [...map.values()]);
+    const localized = prefixes.map(({ locale, path, routes }): RouteObject => ({
+      path,
+      children: [...pick(routes), { ...notFound, id: `${locale}:notFound` }],
+    }));
+    return [
+      {
+        id: "root",
+        path: "/",
+        Component: Root,
+        children: [...pick(bare), ...localized, { ...notFound, id: "notFound" }],
+      },
+    ];
+  };
+  const all = tree();
+  const narrow = new Map<RouteDef | undefined, RouteObject[]>();
+  narrowings.set(all, (pathname) => {
+    const def = findRoute(matchablePath(stripLocale(pathname)), defs);
+    let routes = narrow.get(def);
+    if (!routes) narrow.set(def, (routes = def ? tree(def) : all));
+    return routes;
+  });
+  return all;
+}
+
+/** The matches of a location, and the routes that gave them (see narrowings). */
+export function matchLocation(routes: RouteObject[], location: Location): [RouteObject[], RouteMatch[]] {
+  const narrowed = narrowings.get(routes)?.(location.pathname);
+  if (narrowed && narrowed !== routes) {
+    const matches = matchRoutes(narrowed, location);
+    // The guess did not find the page (a path findRoute reads otherwise): the whole tree decides.
+    if (matches && !(matches.at(-1)!.route.handle as RouteHandle | undefined)?.notFound) return [narrowed, matches];
+  }
+  return [routes, matchRoutes(routes, location) ?? []];
 }
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [routes, location]);
-  const element = useRoutes(routes, location);
+  const [matched, matches] = useMemo(() => matchLocation(routes, location), [routes, location]);
+  const element = useRoutes(matched, location);
   return <MatchesContext value={matches}>{element}</MatchesContext>;
 }
 
