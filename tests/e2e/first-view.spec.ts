@@ -184,6 +184,30 @@ for (const { name, path, routeId, heading, content } of CONTENT_PAGES) {
   });
 }
 
+test("the home page's news, a part below the fold, is taken over as the server drew it when its code comes", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const w = window as unknown as { news?: Element | null };
+      w.news = document.querySelector('[data-below-the-fold="home-news"] ul');
+    });
+  });
+  const teaser = page.waitForResponse(/\/assets\/NewsTeaser-[^/]+\.js$/);
+  await page.goto(url(HOSTS.demo, "/"));
+  await expect(page.locator('[data-below-the-fold="home-news"] ul')).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName("volunteerly:page-ready").length > 0);
+  // Its code comes when the page is idle (it is below the fold of a phone).
+  await teaser;
+  await expect(page.getByRole("link", { name: "Maatjesproject zoekt wandelmaatjes" })).toBeVisible();
+  // The same list all along: not emptied and drawn anew meanwhile.
+  const same = await page.evaluate(() => {
+    const w = window as unknown as { news?: Element | null };
+    return !!w.news && w.news === document.querySelector('[data-below-the-fold="home-news"] ul');
+  });
+  expect(same).toBe(true);
+});
+
 test("without JavaScript the pages with content arrive with their content", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "nl-NL" });
   try {
