@@ -39,11 +39,20 @@ describe("atoms", () => {
     expect(createStore().get(chosen)).toBeNull();
   });
 
-  it("follows a storage atom's changes in another tab while it is watched", () => {
+  it("follows a storage atom's changes in another tab while it is watched", async () => {
     const scheme = atomWithStorage(KEY, "system");
     const store = createStore();
     const listener = vi.fn();
+    expect(store.get(scheme)).toBe("system");
     const unsubscribe = store.sub(scheme, listener);
+    // It listens once the page is idle (a first storage listener is a long task at a page's start);
+    // what another tab changed meanwhile is read then.
+    localStorage.setItem(KEY, '"light"');
+    expect(store.get(scheme)).toBe("system");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get(scheme)).toBe("light");
+    expect(listener).toHaveBeenCalledTimes(1);
+    listener.mockClear();
     const otherTab = (value: string | null) =>
       window.dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: value, storageArea: localStorage }));
     otherTab('"dark"');

@@ -88,20 +88,38 @@ export function atomWithStorage<T>(key: string, initialValue: T): Atom<T> {
       return initialValue;
     }
   };
+  /** The stored text last read or written here. */
+  let seen: string | null = null;
   return {
-    init: () => read(browserStorage().getItem(key)),
+    init: () => read((seen = browserStorage().getItem(key))),
     persist: (value) => {
       if (value === RESET) browserStorage().removeItem(key);
       else browserStorage().setItem(key, JSON.stringify(value));
+      seen = value === RESET ? null : JSON.stringify(value);
       return value === RESET ? initialValue : value;
     },
     watch: (set) => {
       if (typeof Storage === "undefined" || !(browserStorage() instanceof Storage)) return () => {};
       const onStorage = (event: StorageEvent) => {
-        if (event.storageArea === browserStorage() && event.key === key) set(read(event.newValue));
+        if (event.storageArea === browserStorage() && event.key === key) set(read((seen = event.newValue)));
       };
-      window.addEventListener("storage", onStorage);
-      return () => window.removeEventListener("storage", onStorage);
+      // Listened for once the page is idle: a page's first storage listener costs the browser a long
+      // task (~20 ms on a fast machine), which the start of every page would pay. A change made
+      // elsewhere meanwhile is read then.
+      let listening = false;
+      const listen = () => {
+        listening = true;
+        window.addEventListener("storage", onStorage);
+        const text = browserStorage().getItem(key);
+        if (text !== seen) set(read((seen = text)));
+      };
+      const idle = typeof requestIdleCallback === "function";
+      const pending = idle ? requestIdleCallback(listen, { timeout: 3000 }) : setTimeout(listen, 0);
+      return () => {
+        if (listening) window.removeEventListener("storage", onStorage);
+        else if (idle) cancelIdleCallback(pending as number);
+        else clearTimeout(pending);
+      };
     },
   };
 }
