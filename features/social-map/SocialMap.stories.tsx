@@ -127,6 +127,16 @@ async function openClusterWith(canvasElement: HTMLElement, key: string) {
   );
   // The page did not scroll away from the map (Space).
   await expect(map.getBoundingClientRect().bottom).toBeGreaterThan(0);
+  await expectAnnounced(canvasElement, "Ingezoomd op 5 plekken in dit gebied");
+}
+
+/** `words` stand in the map's polite live region (read out by a screen reader after what it is reading). */
+async function expectAnnounced(canvasElement: HTMLElement, words: string) {
+  await waitFor(() => {
+    const region = canvasElement.querySelector('[data-slot="social-map-announcer"]');
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(region?.textContent?.trim()).toBe(words);
+  });
 }
 
 /**
@@ -142,4 +152,44 @@ export const MapByKeyboard: Story = {
 export const MapClusterBySpace: Story = {
   args: MapByKeyboard.args,
   play: async ({ canvasElement }) => openClusterWith(canvasElement, " "),
+};
+
+/** A click on a cluster zooms into it, and says so politely. */
+export const MapClusterByClick: Story = {
+  args: MapByKeyboard.args,
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+    const ede = await within(map).findByRole("button", { name: "5 plekken in deze buurt, inzoomen" });
+    await expectAnnounced(canvasElement, "");
+    await userEvent.click(ede);
+    await expectAnnounced(canvasElement, "Ingezoomd op 5 plekken in dit gebied");
+  },
+};
+
+/** Three places in one building: the cluster cannot be zoomed apart, so it spreads them out, by click or key. */
+const ONE_BUILDING: SocialMapEntry[] = Array.from({ length: 3 }, (_, i) => ({
+  ...SOCIAL_MAP_FIXTURES[0]!,
+  id: `mfa-${i}`,
+  name: `Wijkcentrum De Brink, ruimte ${i + 1}`,
+  latitude: 52.0301,
+  longitude: 5.6402,
+}));
+export const MapClusterSpread: Story = {
+  args: { mapAllowed: true, entries: ONE_BUILDING, total: 3 },
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+    await userEvent.click(await within(map).findByRole("button", { name: "3 plekken in deze buurt, inzoomen" }));
+    await expectAnnounced(canvasElement, "De 3 plekken op dit punt staan nu naast elkaar op de kaart");
+  },
+};
+
+/** The announcement in English. */
+export const MapClusterEnglish: Story = {
+  args: MapByKeyboard.args,
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole("region", { name: "Map of the places in the list" });
+    await userEvent.click(await within(map).findByRole("button", { name: "5 places in this area, zoom in" }));
+    await expectAnnounced(canvasElement, "Zoomed in on 5 places in this area");
+  },
 };

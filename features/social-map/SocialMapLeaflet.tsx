@@ -4,10 +4,11 @@
  * out of the page's first load. Every marker is a real link to the entry's page, so it is reached
  * with the keyboard; every cluster is a button named by its count ("12 plekken in deze buurt") that
  * Enter or Space opens (zooms into it, or spreads it out at the closest zoom), after which the
- * keyboard's focus moves to the first of what it held. The list beside the map holds the same
- * entries for everyone else.
+ * keyboard's focus moves to the first of what it held. An opened cluster, by keyboard or click, is
+ * announced politely ("Ingezoomd op 12 plekken in dit gebied"). The list beside the map holds the
+ * same entries for everyone else.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import L from "./leaflet-global.ts";
 import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
@@ -26,6 +27,11 @@ export interface SocialMapLeafletProps {
   markerLabel: (e: SocialMapEntry) => string;
   /** A cluster's accessible name, e.g. (12) => '12 plekken in deze buurt'. */
   clusterLabel: (count: number) => string;
+  /**
+   * What is announced once a cluster was opened: zoomed into ("Ingezoomd op 12 plekken in dit gebied")
+   * or, when its places share one point, spread out beside each other.
+   */
+  clusterOpened: (count: number, how: "zoomed" | "spread") => string;
   /** Staff pick a place: a click on the map gives its coordinates (rounded to 6 decimals, about 10 cm). */
   onPick?: ((latitude: number, longitude: number) => void) | undefined;
   /** The picked place, shown as a ring. */
@@ -62,19 +68,22 @@ function focusTarget(group: L.MarkerClusterGroup, marker: L.Marker): HTMLElement
 }
 
 export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
-  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel, clusterLabel, onPick, picked } =
+  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel, clusterLabel, clusterOpened } =
     props;
+  const { onPick, picked } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const byId = useRef(new Map<string, SocialMapEntry>());
   const open = useRef(onOpen);
-  const text = useRef({ hrefFor, markerLabel, clusterLabel });
+  const text = useRef({ hrefFor, markerLabel, clusterLabel, clusterOpened });
   const pick = useRef(onPick);
   const ring = useRef<L.CircleMarker | null>(null);
+  // The live region's text; a repeat of the same words gets a no-break space so it is announced again.
+  const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
     open.current = onOpen;
-    text.current = { hrefFor, markerLabel, clusterLabel };
+    text.current = { hrefFor, markerLabel, clusterLabel, clusterOpened };
     pick.current = onPick;
   });
 
@@ -113,6 +122,41 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     });
     m.addLayer(group);
     map.current = m;
+    const announce = (count: number, how: "zoomed" | "spread") => {
+      const words = text.current.clusterOpened(count, how);
+      setAnnouncement((last) => (last === words ? `${words}\u00a0` : words));
+    };
+    /**
+     * Announce what `c` opened into, once the zoom or the spreading out is done (whichever the plugin
+     * chose). A cluster that opens into nothing (already spread out, clicked during a zoom) is not
+     * announced: its wait ends after a while, so a later zoom of the visitor's own is not taken for it.
+     */
+    let waiting = () => {};
+    const announceOpened = (c: L.MarkerCluster, then?: () => void) => {
+      waiting();
+      const count = c.getChildCount();
+      const stop = () => {
+        clearTimeout(timer);
+        m.off("zoomend", zoomed);
+        group.off("spiderfied", spread);
+      };
+      const zoomed = () => {
+        stop();
+        announce(count, "zoomed");
+        then?.();
+      };
+      const spread = () => {
+        stop();
+        announce(count, "spread");
+        then?.();
+      };
+      const timer = setTimeout(stop, 2000);
+      waiting = stop;
+      m.once("zoomend", zoomed);
+      group.once("spiderfied", spread);
+    };
+    // A click: the plugin zooms in or spreads the cluster out itself.
+    group.on("clusterclick", (ev) => announceOpened((ev as L.LeafletEvent & { layer: L.MarkerCluster }).layer));
     cluster.current = group;
     // A marker is a link: follow it in the app (a plain click), keep ctrl/middle clicks as they are.
     const click = (ev: MouseEvent) => {
@@ -137,18 +181,15 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
         (target ?? el).focus();
       };
       const spread = m.getZoom() >= m.getMaxZoom() || c.getBounds().getNorthEast().equals(c.getBounds().getSouthWest());
-      if (spread) {
-        group.once("spiderfied", settle);
-        c.spiderfy();
-      } else {
-        m.once("zoomend", () => setTimeout(settle));
-        c.zoomToBounds({ padding: [32, 32] });
-      }
+      announceOpened(c, () => setTimeout(settle));
+      if (spread) c.spiderfy();
+      else c.zoomToBounds({ padding: [32, 32] });
     };
     el.addEventListener("keydown", key);
     const round = (n: number) => Math.round(n * 1e6) / 1e6;
     m.on("click", (ev: L.LeafletMouseEvent) => pick.current?.(round(ev.latlng.lat), round(ev.latlng.lng)));
     return () => {
+      waiting();
       el.removeEventListener("click", click);
       el.removeEventListener("keydown", key);
       m.remove();
@@ -179,7 +220,8 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     group.addLayers(markers);
     if (entries.length)
       m.fitBounds(L.latLngBounds(entries.map((e) => [e.latitude, e.longitude])), { padding: [32, 32], maxZoom: 15 });
-  }, [entries]);
+    // A new map (the language changed its zoom buttons' names) gets the markers again, named in that language.
+  }, [entries, zoomInLabel, zoomOutLabel]);
 
   const lat = picked?.latitude;
   const lon = picked?.longitude;
@@ -196,9 +238,14 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       ring.current = L.circleMarker([lat, lon], { radius: 10, weight: 3, color: "#b91c1c", fillOpacity: 0.2 }).addTo(m);
       m.setView([lat, lon], Math.max(m.getZoom(), 15));
     }
-  }, [lat, lon]);
+  }, [lat, lon, zoomInLabel, zoomOutLabel]);
 
   return (
-    <div ref={container} role="region" aria-label={label} className="size-full" data-testid="social-map-leaflet" />
+    <>
+      <div ref={container} role="region" aria-label={label} className="size-full" data-testid="social-map-leaflet" />
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-slot="social-map-announcer">
+        {announcement}
+      </div>
+    </>
   );
 }
