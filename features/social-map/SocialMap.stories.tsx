@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { contrastRatio } from "@tokens/color.ts";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_MAP_FIXTURES } from "./fixtures.ts";
 import { SocialMapScreen } from "./SocialMapScreen.tsx";
@@ -192,4 +193,48 @@ export const MapClusterEnglish: Story = {
     await userEvent.click(await within(map).findByRole("button", { name: "5 places in this area, zoom in" }));
     await expectAnnounced(canvasElement, "Zoomed in on 5 places in this area");
   },
+};
+
+/** "rgb(r, g, b)" -> "r g b" */
+const channels = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).join(" ");
+
+/**
+ * In every tenant the clusters take the center's colours, not the plugin's green, yellow and orange:
+ * the count in on-solid on a solid disc, readable at WCAG AA.
+ */
+async function expectClustersInCenterColours(canvasElement: HTMLElement) {
+  const maps = await within(canvasElement).findAllByRole("region", { name: "Kaart met de plekken uit de lijst" });
+  await expect(maps).toHaveLength(5);
+  for (const map of maps) {
+    const scope = map.closest<HTMLElement>("[data-tenant]")!;
+    const discs = await waitFor(() => {
+      const found = map.querySelectorAll<HTMLElement>('[data-slot="social-map-cluster-count"]');
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    const solid = getComputedStyle(scope).getPropertyValue("--vl-solid").trim();
+    for (const disc of discs) {
+      const style = getComputedStyle(disc);
+      await expect(channels(style.backgroundColor)).toBe(solid);
+      await expect(style.backgroundColor).not.toMatch(/rgba/);
+      await expect(contrastRatio(channels(style.color), channels(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+    }
+  }
+}
+
+/** Every tenant's map side by side (the search landmark repeats, as in AllTenants). */
+const ALL_TENANT_MAPS = {
+  allTenants: true,
+  a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
+};
+export const MapClustersAllTenants: Story = {
+  args: MapByKeyboard.args,
+  parameters: ALL_TENANT_MAPS,
+  play: async ({ canvasElement }) => expectClustersInCenterColours(canvasElement),
+};
+export const MapClustersAllTenantsDark: Story = {
+  args: MapByKeyboard.args,
+  parameters: ALL_TENANT_MAPS,
+  globals: { scheme: "dark" },
+  play: async ({ canvasElement }) => expectClustersInCenterColours(canvasElement),
 };

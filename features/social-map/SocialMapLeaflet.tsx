@@ -13,7 +13,6 @@ import L from "./leaflet-global.ts";
 import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
-import "leaflet.markercluster/dist/MarkerCluster.Default.css";
 import type { SocialMapEntry } from "./types.ts";
 
 export interface SocialMapLeafletProps {
@@ -59,6 +58,13 @@ const ClusterIcon = L.DivIcon.extend({
   },
 }) as unknown as new (options: L.DivIconOptions & { label: string }) => L.DivIcon;
 
+/** A cluster's halo (its 40 px icon) and focus ring; the count's disc sits in it. */
+const CLUSTER_CLASS =
+  "rounded-full bg-solid/30 p-[4px] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+/** The count's disc: on-solid on solid, with a ring of the surface colour. */
+const CLUSTER_COUNT_CLASS =
+  "flex size-8 items-center justify-center rounded-full border-2 border-surface bg-solid text-[13px] leading-none font-semibold text-on-solid shadow-md tabular-nums";
+
 /** The focusable part of what shows a marker on the map now: its cluster's button, or its own link. */
 function focusTarget(group: L.MarkerClusterGroup, marker: L.Marker): HTMLElement | null {
   const shown = group.getVisibleParent(marker) as (L.Marker & { _icon?: HTMLElement }) | null;
@@ -101,13 +107,15 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     const group = L.markerClusterGroup({
       showCoverageOnHover: false,
       maxClusterRadius: 50,
-      // The plugin's own look (its classes by size), as a button with a name.
+      // A button with a name, in the center's colours: the count in on-solid on solid (a pair every
+      // theme keeps at WCAG AA), a ring of the surface colour against the tiles, a light halo of solid
+      // around it (the plugin's default green, yellow and orange by size are not loaded).
       iconCreateFunction: (c) => {
         const count = c.getChildCount();
         const size = count < 10 ? "small" : count < 100 ? "medium" : "large";
         const icon = new ClusterIcon({
-          html: `<div><span aria-hidden="true">${count}</span></div>`,
-          className: `marker-cluster marker-cluster-${size}`,
+          html: `<div data-slot="social-map-cluster-count" class="${CLUSTER_COUNT_CLASS}"><span aria-hidden="true">${count}</span></div>`,
+          className: `marker-cluster marker-cluster-${size} ${CLUSTER_CLASS}`,
           iconSize: L.point(40, 40),
           label: text.current.clusterLabel(count),
         });
