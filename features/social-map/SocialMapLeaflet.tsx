@@ -136,15 +136,18 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     };
     /**
      * Announce what `c` opened into, once the zoom or the spreading out is done (whichever the plugin
-     * chose). A cluster that opens into nothing (already spread out, clicked during a zoom) is not
-     * announced: its wait ends after a while, so a later zoom of the visitor's own is not taken for it.
+     * chose). A cluster that is spread out already opens into nothing: not announced (nor waited for,
+     * so that a later zoom of the visitor's own is not taken for it).
      */
+    let spreadOut: L.MarkerCluster | null = null;
+    group.on("spiderfied", (ev) => (spreadOut = (ev as L.LeafletEvent & { cluster: L.MarkerCluster }).cluster));
+    group.on("unspiderfied", () => (spreadOut = null));
     let waiting = () => {};
     const announceOpened = (c: L.MarkerCluster, then?: () => void) => {
       waiting();
+      if (c === spreadOut) return;
       const count = c.getChildCount();
       const stop = () => {
-        clearTimeout(timer);
         m.off("zoomend", zoomed);
         group.off("spiderfied", spread);
       };
@@ -158,10 +161,9 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
         announce(count, "spread");
         then?.();
       };
-      const timer = setTimeout(stop, 2000);
       waiting = stop;
-      m.once("zoomend", zoomed);
-      group.once("spiderfied", spread);
+      m.on("zoomend", zoomed);
+      group.on("spiderfied", spread);
     };
     // A click: the plugin zooms in or spreads the cluster out itself.
     group.on("clusterclick", (ev) => announceOpened((ev as L.LeafletEvent & { layer: L.MarkerCluster }).layer));
