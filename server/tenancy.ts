@@ -5,18 +5,21 @@ import { APP_CONTEXTS, REQUEST_HEADERS } from "@contract/enums.ts";
 import type { Database } from "./db/client.ts";
 import { centers, type Center } from "./db/schema.ts";
 import { ApiError } from "./http/errors.ts";
-import { logoSizeOf, type LogoSize } from "./modules/settings/logoSize.ts";
+import { LogoSizes, type LogoSize } from "./modules/settings/logoSize.ts";
 
 export class CenterRegistry {
   private list: Center[] = [];
   private byHostMap = new Map<string, Center>();
   private byIdMap = new Map<number, Center>();
   private defaultCenter: Center | undefined;
-  private logoSizes = new Map<number, LogoSize | null>();
   /** Counts reloads: what is built from the centers (the page configuration) is rebuilt when it moves. */
   version = 0;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** Measured once per logo URL, not on every reload (./modules/settings/logoSize.ts). */
+    private readonly logoSizes = new LogoSizes(),
+  ) {}
 
   async reload(): Promise<void> {
     // centers is public configuration (no RLS); read it as the application role.
@@ -27,15 +30,13 @@ export class CenterRegistry {
     for (const c of rows) for (const h of c.hosts) this.byHostMap.set(h.toLowerCase(), c);
     this.defaultCenter = rows.find((c) => c.isDefault);
     // Known with the centers, so that every page and profile can give the logo's room at once.
-    this.logoSizes = new Map(
-      await Promise.all(rows.map(async (c) => [c.id, await logoSizeOf(this.database, c)] as const)),
-    );
+    await this.logoSizes.update(this.database, rows);
     this.version++;
   }
 
   /** The intrinsic size of the center's logo, when it is known (./modules/settings/logoSize.ts). */
   logoSize(centerId: number): LogoSize | null {
-    return this.logoSizes.get(centerId) ?? null;
+    return this.logoSizes.get(centerId);
   }
   all(): Center[] {
     return this.list;

@@ -40,6 +40,11 @@ export const FIRST_VIEW_ROUTES = ["vacancySearch"] as const;
 
 /** Stands for the center's logo URL in the markup; the server puts the real (escaped) URL there. */
 export const LOGO_PLACEHOLDER = "__VOLUNTEERLY_LOGO_URL__";
+/**
+ * Stand for the logo's intrinsic size in the markup (its img's width and height): the server puts the
+ * center's known size there, or leaves both attributes out, as the app's first render will draw them.
+ */
+export const LOGO_SIZE_PLACEHOLDER = { width: 918273645, height: 546372819 } as const;
 
 /**
  * Run in <head> before the first paint of a pre-rendered page: the colour scheme the visitor
@@ -53,7 +58,10 @@ export const SCHEME_SCRIPT =
 export interface FirstViewPage {
   /** The document's title. */
   title: string;
-  /** The content of #root with the center's logo (LOGO_PLACEHOLDER as its src) and without. */
+  /**
+   * The content of #root with the center's logo (LOGO_PLACEHOLDER as its src, LOGO_SIZE_PLACEHOLDER as
+   * its width and height) and without.
+   */
   withLogo: string;
   withoutLogo: string;
   /** The cookie banner, which the page has while the visitor has not decided... */
@@ -66,6 +74,7 @@ export interface FirstViewPage {
 export interface FirstViews {
   version: 1;
   logoPlaceholder: string;
+  logoSizePlaceholder: { readonly width: number; readonly height: number };
   headScript: string;
   defaultLocale: Locale;
   locales: readonly Locale[];
@@ -149,7 +158,13 @@ async function render(variant: Variant): Promise<{ html: string; title: string }
   const center: CurrentCenter = {
     id: "0",
     name: tenant.theme.name,
-    profile: variant.logo ? { websiteLogoUrl: LOGO_PLACEHOLDER } : null,
+    profile: variant.logo
+      ? {
+          websiteLogoUrl: LOGO_PLACEHOLDER,
+          websiteLogoWidth: LOGO_SIZE_PLACEHOLDER.width,
+          websiteLogoHeight: LOGO_SIZE_PLACEHOLDER.height,
+        }
+      : null,
   };
   services.queryClient.setQueryData(CURRENT_CENTER_KEY, center);
   const markup = html(appElement(services, memoryHistory(variant.path)));
@@ -213,6 +228,7 @@ export async function renderFirstViews(): Promise<FirstViews> {
   return {
     version: 1,
     logoPlaceholder: LOGO_PLACEHOLDER,
+    logoSizePlaceholder: LOGO_SIZE_PLACEHOLDER,
     headScript: SCHEME_SCRIPT,
     defaultLocale: DEFAULT_LOCALE,
     locales: LOCALES,

@@ -360,6 +360,36 @@ export const Home: Story = {
     );
   },
 };
+/**
+ * The organizer only where it adds something: not beside a place that already names it (the
+ * dementia training in Zorgcentrum Rosendael), not when the center organizes it; named with its label.
+ */
+export const HomeOrganizer: Story = {
+  render: () => (
+    <HomeActivities
+      items={[
+        PUBLISHED_ACTIVITIES[1]!,
+        { ...PUBLISHED_ACTIVITIES[2]!, organizationName: "Repair Café Maarssen" },
+        PUBLISHED_ACTIVITIES[3]!,
+      ]}
+      {...homeArgs}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findAllByRole("article", undefined, { timeout: 10_000 });
+    await expect(cards).toHaveLength(3);
+    const [sameAsPlace, distinct, byCenter] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(within(sameAsPlace).getByText("Zorgcentrum Rosendael, Nieuwegein")).toBeVisible();
+    await expect(within(sameAsPlace).queryByText(/Organisatie:/)).toBeNull();
+    await expect(within(sameAsPlace).getAllByText(/Zorgcentrum Rosendael/)).toHaveLength(1);
+    await expect(within(distinct).getByText("Organisatie:", { exact: false }).parentElement).toHaveTextContent(
+      "Organisatie: Repair Café Maarssen",
+    );
+    await expect(within(byCenter).queryByText(/Organisatie:/)).toBeNull();
+    await expect(within(byCenter).getByText("Vol: alle plaatsen zijn bezet")).toBeVisible();
+  },
+};
 /** Nothing planned: the home page shows no block at all. */
 export const HomeEmpty: Story = {
   render: () => (

@@ -1,8 +1,8 @@
-import { Clock, MapPin, Users } from "lucide-react";
+import { Building2, Clock, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@ui/Badge/Badge.tsx";
 import { PlainLink, type LinkComponent } from "@ui/lib/link.ts";
-import { formatTimes, placesLeft, type Activity } from "./types.ts";
+import { distinctOrganizer, formatTimes, placesLeft, type Activity } from "./types.ts";
 
 /** The line about signing up: places left, full, by the organizer's link, or nothing needed. */
 export function RegistrationLine({ activity }: { activity: Activity }) {
@@ -22,10 +22,11 @@ export interface ActivityCardProps {
   linkComponent?: LinkComponent;
 }
 
-/** One activity in a list: its title (the link to its details), time, place, organizer, kind and places. */
+/** One activity in a list: its title (the link to its details), time, place, organizer (when not the place), kind and places. */
 export function ActivityCard({ activity: a, href, level = 3, linkComponent: Link = PlainLink }: ActivityCardProps) {
   const { t, i18n } = useTranslation("activities");
   const Heading = level === 2 ? "h2" : "h3";
+  const organizer = distinctOrganizer(a);
   return (
     <article className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 straight:rounded-none">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -53,10 +54,18 @@ export function ActivityCard({ activity: a, href, level = 3, linkComponent: Link
             </span>
           </li>
         ) : null}
+        {organizer ? (
+          <li className="flex items-center gap-2" data-slot="activity-organizer">
+            <Building2 aria-hidden className="size-4 shrink-0" />
+            <span>
+              <span className="sr-only">{t("detail.organization")}: </span>
+              {organizer}
+            </span>
+          </li>
+        ) : null}
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-4 shrink-0" />
           <span>
-            {a.organizationName ? `${a.organizationName} · ` : null}
             <RegistrationLine activity={a} />
           </span>
         </li>

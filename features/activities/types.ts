@@ -30,6 +30,19 @@ export interface Activity {
   status: ActivityStatus;
 }
 
+/**
+ * The organizer a card names beside the place: none when the center organizes the activity itself
+ * (no organization), nor when the place already names it ("Zorgcentrum De Lindehof, Nijmegen" of
+ * Zorgcentrum De Lindehof), compared per comma-separated part of the place, case and spaces aside.
+ */
+export function distinctOrganizer(a: Pick<Activity, "organizationName" | "location">): string | null {
+  const name = a.organizationName?.trim();
+  if (!name) return null;
+  const plain = (s: string) => s.replace(/\s+/g, " ").trim().toLocaleLowerCase("nl");
+  const parts = (a.location ?? "").split(",").map(plain);
+  return parts.includes(plain(name)) ? null : name;
+}
+
 export type LoadState = "loading" | "failed" | "ready";
 
 /** "vrijdag 4 december 2026" (Dutch time). */

@@ -27,8 +27,20 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("anna@demo.test")).toBeVisible();
+    // One full name under one label (not "Voornaam / Achternaam" above it).
+    const name = canvas.getByText("Anna de Vries");
+    await expect(name.tagName).toBe("DD");
+    await expect(name.previousElementSibling).toHaveTextContent(/^Naam$/);
     await expect(canvas.getByText("Beheerder")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Profiel bewerken" })).toHaveAttribute("href", "/profile-edit");
+  },
+};
+/** In English the label reads "Name". */
+export const ReadyEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText("Anna de Vries");
+    await expect(name.previousElementSibling).toHaveTextContent(/^Name$/);
   },
 };
 export const WithoutPhone: Story = { args: { user: { ...user, phone: null, roles: [{ name: "volunteer" }] } } };

@@ -64,9 +64,7 @@ export function ProfileScreen({
               {t("view.details")}
             </h2>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-              <dt className="font-medium text-fg-muted">
-                {t("fields.firstName")} / {t("fields.lastName")}
-              </dt>
+              <dt className="font-medium text-fg-muted">{t("fields.name")}</dt>
               <dd className="m-0">{user.fullName}</dd>
               <dt className="font-medium text-fg-muted">{t("fields.email")}</dt>
               <dd className="m-0 break-all">{user.email}</dd>

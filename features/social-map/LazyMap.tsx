@@ -11,7 +11,9 @@ const SocialMapLeaflet = lazy(() => import("./SocialMapLeaflet.tsx"));
 
 /** The map, loaded when first shown; while it loads a placeholder, when its code fails a notice (the list stays). */
 export function LazyMap(
-  props: Omit<SocialMapLeafletProps, "label" | "zoomInLabel" | "zoomOutLabel" | "clusterLabel"> & { label?: string },
+  props: Omit<SocialMapLeafletProps, "label" | "zoomInLabel" | "zoomOutLabel" | "clusterLabel" | "clusterOpened"> & {
+    label?: string;
+  },
 ) {
   const { t } = useTranslation("social-map");
   return (
@@ -35,6 +37,7 @@ export function LazyMap(
           zoomInLabel={t("map.zoomIn")}
           zoomOutLabel={t("map.zoomOut")}
           clusterLabel={(count) => t("map.cluster", { count })}
+          clusterOpened={(count, how) => t(how === "spread" ? "map.clusterSpread" : "map.clusterZoomed", { count })}
         />
       </Suspense>
     </MapBoundary>

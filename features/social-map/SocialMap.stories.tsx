@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { contrastRatio } from "@tokens/color.ts";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_MAP_FIXTURES } from "./fixtures.ts";
 import { SocialMapScreen } from "./SocialMapScreen.tsx";
@@ -127,6 +128,16 @@ async function openClusterWith(canvasElement: HTMLElement, key: string) {
   );
   // The page did not scroll away from the map (Space).
   await expect(map.getBoundingClientRect().bottom).toBeGreaterThan(0);
+  await expectAnnounced(canvasElement, "Ingezoomd op 5 plekken in dit gebied");
+}
+
+/** `words` stand in the map's polite live region (read out by a screen reader after what it is reading). */
+async function expectAnnounced(canvasElement: HTMLElement, words: string) {
+  await waitFor(() => {
+    const region = canvasElement.querySelector('[data-slot="social-map-announcer"]');
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(region?.textContent?.trim()).toBe(words);
+  });
 }
 
 /**
@@ -142,4 +153,88 @@ export const MapByKeyboard: Story = {
 export const MapClusterBySpace: Story = {
   args: MapByKeyboard.args,
   play: async ({ canvasElement }) => openClusterWith(canvasElement, " "),
+};
+
+/** A click on a cluster zooms into it, and says so politely. */
+export const MapClusterByClick: Story = {
+  args: MapByKeyboard.args,
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+    const ede = await within(map).findByRole("button", { name: "5 plekken in deze buurt, inzoomen" });
+    await expectAnnounced(canvasElement, "");
+    await userEvent.click(ede);
+    await expectAnnounced(canvasElement, "Ingezoomd op 5 plekken in dit gebied");
+  },
+};
+
+/** Three places in one building: the cluster cannot be zoomed apart, so it spreads them out, by click or key. */
+const ONE_BUILDING: SocialMapEntry[] = Array.from({ length: 3 }, (_, i) => ({
+  ...SOCIAL_MAP_FIXTURES[0]!,
+  id: `mfa-${i}`,
+  name: `Wijkcentrum De Brink, ruimte ${i + 1}`,
+  latitude: 52.0301,
+  longitude: 5.6402,
+}));
+export const MapClusterSpread: Story = {
+  args: { mapAllowed: true, entries: ONE_BUILDING, total: 3 },
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+    await userEvent.click(await within(map).findByRole("button", { name: "3 plekken in deze buurt, inzoomen" }));
+    await expectAnnounced(canvasElement, "De 3 plekken op dit punt staan nu naast elkaar op de kaart");
+  },
+};
+
+/** The announcement in English. */
+export const MapClusterEnglish: Story = {
+  args: MapByKeyboard.args,
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const map = await within(canvasElement).findByRole("region", { name: "Map of the places in the list" });
+    await userEvent.click(await within(map).findByRole("button", { name: "5 places in this area, zoom in" }));
+    await expectAnnounced(canvasElement, "Zoomed in on 5 places in this area");
+  },
+};
+
+/** "rgb(r, g, b)" -> "r g b" */
+const channels = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).join(" ");
+
+/**
+ * In every tenant the clusters take the center's colours, not the plugin's green, yellow and orange:
+ * the count in on-solid on a solid disc, readable at WCAG AA.
+ */
+async function expectClustersInCenterColours(canvasElement: HTMLElement) {
+  const maps = await within(canvasElement).findAllByRole("region", { name: "Kaart met de plekken uit de lijst" });
+  await expect(maps).toHaveLength(5);
+  for (const map of maps) {
+    const scope = map.closest<HTMLElement>("[data-tenant]")!;
+    const solid = getComputedStyle(scope).getPropertyValue("--vl-solid").trim();
+    // Asked again until it holds: the map redraws its clusters once its first zoom has settled.
+    await waitFor(() => {
+      const discs = [...map.querySelectorAll<HTMLElement>('[data-slot="social-map-cluster-count"]')];
+      expect(discs.length).toBeGreaterThan(0);
+      for (const disc of discs) {
+        const style = getComputedStyle(disc);
+        expect(channels(style.backgroundColor)).toBe(solid);
+        expect(style.backgroundColor).not.toMatch(/rgba/);
+        expect(contrastRatio(channels(style.color), channels(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+}
+
+/** Every tenant's map side by side (the search landmark repeats, as in AllTenants). */
+const ALL_TENANT_MAPS = {
+  allTenants: true,
+  a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
+};
+export const MapClustersAllTenants: Story = {
+  args: MapByKeyboard.args,
+  parameters: ALL_TENANT_MAPS,
+  play: async ({ canvasElement }) => expectClustersInCenterColours(canvasElement),
+};
+export const MapClustersAllTenantsDark: Story = {
+  args: MapByKeyboard.args,
+  parameters: ALL_TENANT_MAPS,
+  globals: { scheme: "dark" },
+  play: async ({ canvasElement }) => expectClustersInCenterColours(canvasElement),
 };

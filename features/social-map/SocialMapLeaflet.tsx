@@ -4,15 +4,15 @@
  * out of the page's first load. Every marker is a real link to the entry's page, so it is reached
  * with the keyboard; every cluster is a button named by its count ("12 plekken in deze buurt") that
  * Enter or Space opens (zooms into it, or spreads it out at the closest zoom), after which the
- * keyboard's focus moves to the first of what it held. The list beside the map holds the same
- * entries for everyone else.
+ * keyboard's focus moves to the first of what it held. An opened cluster, by keyboard or click, is
+ * announced politely ("Ingezoomd op 12 plekken in dit gebied"). The list beside the map holds the
+ * same entries for everyone else.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import L from "./leaflet-global.ts";
 import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
-import "leaflet.markercluster/dist/MarkerCluster.Default.css";
 import type { SocialMapEntry } from "./types.ts";
 
 export interface SocialMapLeafletProps {
@@ -26,6 +26,11 @@ export interface SocialMapLeafletProps {
   markerLabel: (e: SocialMapEntry) => string;
   /** A cluster's accessible name, e.g. (12) => '12 plekken in deze buurt'. */
   clusterLabel: (count: number) => string;
+  /**
+   * What is announced once a cluster was opened: zoomed into ("Ingezoomd op 12 plekken in dit gebied")
+   * or, when its places share one point, spread out beside each other.
+   */
+  clusterOpened: (count: number, how: "zoomed" | "spread") => string;
   /** Staff pick a place: a click on the map gives its coordinates (rounded to 6 decimals, about 10 cm). */
   onPick?: ((latitude: number, longitude: number) => void) | undefined;
   /** The picked place, shown as a ring. */
@@ -53,6 +58,13 @@ const ClusterIcon = L.DivIcon.extend({
   },
 }) as unknown as new (options: L.DivIconOptions & { label: string }) => L.DivIcon;
 
+/** A cluster's halo (its 40 px icon) and focus ring; the count's disc sits in it. */
+const CLUSTER_CLASS =
+  "rounded-full bg-solid/30 p-[4px] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+/** The count's disc: on-solid on solid, with a ring of the surface colour. */
+const CLUSTER_COUNT_CLASS =
+  "flex size-8 items-center justify-center rounded-full border-2 border-surface bg-solid text-[13px] leading-none font-semibold text-on-solid shadow-md tabular-nums";
+
 /** The focusable part of what shows a marker on the map now: its cluster's button, or its own link. */
 function focusTarget(group: L.MarkerClusterGroup, marker: L.Marker): HTMLElement | null {
   const shown = group.getVisibleParent(marker) as (L.Marker & { _icon?: HTMLElement }) | null;
@@ -62,19 +74,22 @@ function focusTarget(group: L.MarkerClusterGroup, marker: L.Marker): HTMLElement
 }
 
 export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
-  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel, clusterLabel, onPick, picked } =
+  const { entries, hrefFor, onOpen, label, zoomInLabel, zoomOutLabel, markerLabel, clusterLabel, clusterOpened } =
     props;
+  const { onPick, picked } = props;
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const byId = useRef(new Map<string, SocialMapEntry>());
   const open = useRef(onOpen);
-  const text = useRef({ hrefFor, markerLabel, clusterLabel });
+  const text = useRef({ hrefFor, markerLabel, clusterLabel, clusterOpened });
   const pick = useRef(onPick);
   const ring = useRef<L.CircleMarker | null>(null);
+  // The live region's text; a repeat of the same words gets a no-break space so it is announced again.
+  const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
     open.current = onOpen;
-    text.current = { hrefFor, markerLabel, clusterLabel };
+    text.current = { hrefFor, markerLabel, clusterLabel, clusterOpened };
     pick.current = onPick;
   });
 
@@ -92,13 +107,15 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     const group = L.markerClusterGroup({
       showCoverageOnHover: false,
       maxClusterRadius: 50,
-      // The plugin's own look (its classes by size), as a button with a name.
+      // A button with a name, in the center's colours: the count in on-solid on solid (a pair every
+      // theme keeps at WCAG AA), a ring of the surface colour against the tiles, a light halo of solid
+      // around it (the plugin's default green, yellow and orange by size are not loaded).
       iconCreateFunction: (c) => {
         const count = c.getChildCount();
         const size = count < 10 ? "small" : count < 100 ? "medium" : "large";
         const icon = new ClusterIcon({
-          html: `<div><span aria-hidden="true">${count}</span></div>`,
-          className: `marker-cluster marker-cluster-${size}`,
+          html: `<div data-slot="social-map-cluster-count" class="${CLUSTER_COUNT_CLASS}"><span aria-hidden="true">${count}</span></div>`,
+          className: `marker-cluster marker-cluster-${size} ${CLUSTER_CLASS}`,
           iconSize: L.point(40, 40),
           label: text.current.clusterLabel(count),
         });
@@ -113,6 +130,43 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     });
     m.addLayer(group);
     map.current = m;
+    const announce = (count: number, how: "zoomed" | "spread") => {
+      const words = text.current.clusterOpened(count, how);
+      setAnnouncement((last) => (last === words ? `${words}\u00a0` : words));
+    };
+    /**
+     * Announce what `c` opened into, once the zoom or the spreading out is done (whichever the plugin
+     * chose). A cluster that is spread out already opens into nothing: not announced (nor waited for,
+     * so that a later zoom of the visitor's own is not taken for it).
+     */
+    let spreadOut: L.MarkerCluster | null = null;
+    group.on("spiderfied", (ev) => (spreadOut = (ev as L.LeafletEvent & { cluster: L.MarkerCluster }).cluster));
+    group.on("unspiderfied", () => (spreadOut = null));
+    let waiting = () => {};
+    const announceOpened = (c: L.MarkerCluster, then?: () => void) => {
+      waiting();
+      if (c === spreadOut) return;
+      const count = c.getChildCount();
+      const stop = () => {
+        m.off("zoomend", zoomed);
+        group.off("spiderfied", spread);
+      };
+      const zoomed = () => {
+        stop();
+        announce(count, "zoomed");
+        then?.();
+      };
+      const spread = () => {
+        stop();
+        announce(count, "spread");
+        then?.();
+      };
+      waiting = stop;
+      m.on("zoomend", zoomed);
+      group.on("spiderfied", spread);
+    };
+    // A click: the plugin zooms in or spreads the cluster out itself.
+    group.on("clusterclick", (ev) => announceOpened((ev as L.LeafletEvent & { layer: L.MarkerCluster }).layer));
     cluster.current = group;
     // A marker is a link: follow it in the app (a plain click), keep ctrl/middle clicks as they are.
     const click = (ev: MouseEvent) => {
@@ -137,18 +191,15 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
         (target ?? el).focus();
       };
       const spread = m.getZoom() >= m.getMaxZoom() || c.getBounds().getNorthEast().equals(c.getBounds().getSouthWest());
-      if (spread) {
-        group.once("spiderfied", settle);
-        c.spiderfy();
-      } else {
-        m.once("zoomend", () => setTimeout(settle));
-        c.zoomToBounds({ padding: [32, 32] });
-      }
+      announceOpened(c, () => setTimeout(settle));
+      if (spread) c.spiderfy();
+      else c.zoomToBounds({ padding: [32, 32] });
     };
     el.addEventListener("keydown", key);
     const round = (n: number) => Math.round(n * 1e6) / 1e6;
     m.on("click", (ev: L.LeafletMouseEvent) => pick.current?.(round(ev.latlng.lat), round(ev.latlng.lng)));
     return () => {
+      waiting();
       el.removeEventListener("click", click);
       el.removeEventListener("keydown", key);
       m.remove();
@@ -179,7 +230,8 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     group.addLayers(markers);
     if (entries.length)
       m.fitBounds(L.latLngBounds(entries.map((e) => [e.latitude, e.longitude])), { padding: [32, 32], maxZoom: 15 });
-  }, [entries]);
+    // A new map (the language changed its zoom buttons' names) gets the markers again, named in that language.
+  }, [entries, zoomInLabel, zoomOutLabel]);
 
   const lat = picked?.latitude;
   const lon = picked?.longitude;
@@ -196,9 +248,14 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       ring.current = L.circleMarker([lat, lon], { radius: 10, weight: 3, color: "#b91c1c", fillOpacity: 0.2 }).addTo(m);
       m.setView([lat, lon], Math.max(m.getZoom(), 15));
     }
-  }, [lat, lon]);
+  }, [lat, lon, zoomInLabel, zoomOutLabel]);
 
   return (
-    <div ref={container} role="region" aria-label={label} className="size-full" data-testid="social-map-leaflet" />
+    <>
+      <div ref={container} role="region" aria-label={label} className="size-full" data-testid="social-map-leaflet" />
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-slot="social-map-announcer">
+        {announcement}
+      </div>
+    </>
   );
 }

@@ -10,9 +10,10 @@ import { acceptedLanguages, chooseFirstView, FIRST_VIEWS_FILE, type FirstViewsFi
 import { afterPaintLoader, assemblePage, pageEncoding } from "./static.ts";
 
 const LOGO = "__LOGO__";
+const SIZE = { width: 918273645, height: 546372819 };
 const page = (tenant: string, locale: string) => ({
   title: `Vacaturebank ${tenant} ${locale}`,
-  withLogo: `<header><img src="${LOGO}" alt="logo"><h1>${tenant} ${locale}</h1></header><!--/$-->`,
+  withLogo: `<header><img src="${LOGO}" alt="logo" width="${SIZE.width}" height="${SIZE.height}" class="h-10"><h1>${tenant} ${locale}</h1></header><!--/$-->`,
   withoutLogo: `<header><span>${tenant}</span><h1>${tenant} ${locale}</h1></header><!--/$-->`,
   consentBanner: `<section data-slot="consent-banner">cookies</section>`,
   // First in the page (and in the focus order); the logo comes after it.
@@ -22,6 +23,7 @@ const page = (tenant: string, locale: string) => ({
 const VIEWS: FirstViewsFile = {
   version: 1,
   logoPlaceholder: LOGO,
+  logoSizePlaceholder: SIZE,
   headScript: "(function(){document.documentElement.dataset.scheme='light'})();",
   defaultLocale: "nl",
   locales: ["nl", "en"],
@@ -86,6 +88,31 @@ describe("choosing a first view", () => {
     expect(view.root).not.toContain(LOGO);
     const bare = chooseFirstView(VIEWS, request("/vacancies/search"), { key: "meedoen", websiteLogoUrl: null })!;
     expect(bare.root).toContain("<span>meedoen</span>");
+  });
+
+  it("gives the logo the center's width and height, or neither when its size is not known", () => {
+    const sized = chooseFirstView(VIEWS, request("/vacancies/search"), {
+      ...meedoen,
+      logoSize: { width: 240, height: 64 },
+    })!;
+    expect(sized.root).toContain(
+      '<img src="/tenants/meedoen/logo.svg" alt="logo" width="240" height="64" class="h-10">',
+    );
+    for (const logoSize of [null, undefined]) {
+      const unknown = chooseFirstView(VIEWS, request("/vacancies/search"), { ...meedoen, logoSize })!;
+      expect(unknown.root).toContain('<img src="/tenants/meedoen/logo.svg" alt="logo" class="h-10">');
+    }
+    // A build without the size's stand-ins is served as it is.
+    const { logoSizePlaceholder: _, ...older } = VIEWS;
+    const old = chooseFirstView(
+      { ...older, pages: { "vacancySearch|meedoen|nl": page("meedoen", "nl") } },
+      request("/vacancies/search"),
+      {
+        ...meedoen,
+        logoSize: { width: 240, height: 64 },
+      },
+    )!;
+    expect(old.root).toContain(`width="${SIZE.width}"`);
   });
 
   it("shows the cookie banner, at its place, until the visitor has decided", () => {
@@ -215,6 +242,8 @@ describe("serving first views", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('data-first-view="vacancySearch"');
       expect(res.body).toContain("<h1>meedoen en</h1>");
+      // The logo with its size, as the API's profile gives it (public/tenants/meedoen/logo.svg: 64 x 64).
+      expect(res.body).toContain('<img src="/tenants/meedoen/logo.svg" alt="logo" width="64" height="64"');
       expect(res.body).not.toContain("consent-banner");
       expect(String(res.headers.vary)).toContain("Cookie");
       expectScriptsAllowed(res.body, String(res.headers["content-security-policy"]));

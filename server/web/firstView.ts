@@ -12,6 +12,8 @@ import { join } from "node:path";
 export interface FirstViewsFile {
   version: 1;
   logoPlaceholder: string;
+  /** Stand for the logo's width and height in its img (a build before them has none). */
+  logoSizePlaceholder?: { width: number; height: number };
   headScript: string;
   defaultLocale: string;
   locales: readonly string[];
@@ -68,6 +70,8 @@ export interface FirstViewRequest {
 export interface FirstViewCenter {
   key: string;
   websiteLogoUrl?: string | null;
+  /** The logo's intrinsic size, when known (CenterRegistry.logoSize), as the API's profile gives it. */
+  logoSize?: { width: number; height: number } | null;
 }
 
 /** What the page gets: attributes and title, the scripts to preload, the markup for #root. */
@@ -194,6 +198,21 @@ export function visitOf(views: FirstViewsFile, request: FirstViewRequest, center
   };
 }
 
+/**
+ * The logo's img with the center's width and height, as the app's first render draws it (the header
+ * keeps the logo's room before the image arrives); without both when the size is not known.
+ */
+function withLogoSize(root: string, views: FirstViewsFile, size: FirstViewCenter["logoSize"]): string {
+  const placeholder = views.logoSizePlaceholder;
+  if (!placeholder) return root;
+  const known = size && size.width > 0 && size.height > 0 ? size : null;
+  return root
+    .split(` width="${placeholder.width}"`)
+    .join(known ? ` width="${known.width}"` : "")
+    .split(` height="${placeholder.height}"`)
+    .join(known ? ` height="${known.height}"` : "");
+}
+
 /** The build's first view for a request, or null when the page has none (the app renders it as before). */
 export function chooseFirstView(
   views: FirstViewsFile,
@@ -215,7 +234,7 @@ export function chooseFirstView(
     const at = page.consentBannerAt;
     root = `${root.slice(0, at)}${page.consentBanner}${root.slice(at)}`;
   }
-  if (logo) root = root.split(views.logoPlaceholder).join(escapeAttribute(logo));
+  if (logo) root = withLogoSize(root.split(views.logoPlaceholder).join(escapeAttribute(logo)), views, center.logoSize);
   const assets = views.assets.routes[route.id] ?? { js: [], css: [] };
   const messages = views.assets.messages[locale] ?? {};
   const messageFiles = ["shell", ...route.namespaces]

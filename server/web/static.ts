@@ -405,7 +405,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           });
     }
     // Else the build's view (drawn without the center's data) where it fits the center.
-    if (!view && center && views && look?.firstViewFits) view = chooseFirstView(views, request, center);
+    if (!view && center && views && look?.firstViewFits)
+      view = chooseFirstView(views, request, {
+        key: center.key,
+        websiteLogoUrl: center.websiteLogoUrl,
+        logoSize: app.services.centers.logoSize(center.id),
+      });
     const meta = center ? await pageHead(center, req) : null;
     const { html, scriptHashes } = assemblePage(base.html, {
       meta,

@@ -3,6 +3,7 @@
  * image arrives (no layout shift): an upload's size as stored when it was uploaded (uploads.width,
  * .height; a variant has the original's proportions), a shipped SVG's from its width/height or
  * viewBox. A logo elsewhere (another site) has no known size: null, and the header waits for it.
+ * LogoSizes keeps each center's size for as long as its logo URL stays the same.
  */
 import { readFile } from "node:fs/promises";
 import { and, eq, like, or } from "drizzle-orm";
@@ -71,4 +72,35 @@ export async function logoSizeOf(database: Database, center: Center): Promise<Lo
     // Not there (any more), or unreadable: the header waits for the image, as before.
   }
   return null;
+}
+
+type Measure = (database: Database, center: Center) => Promise<LogoSize | null>;
+
+/**
+ * The centers' logo sizes, each measured once per logo URL: the center registry reloads every center
+ * on each settings save, and only a center whose logo URL changed (or a new one) is measured again
+ * (a file read or a query). A size stays what it was when measured: an upload's size does not change
+ * under its URL, nor does a shipped file while the server runs.
+ */
+export class LogoSizes {
+  private known = new Map<number, { url: string | null; size: LogoSize | null }>();
+
+  constructor(private readonly measure: Measure = logoSizeOf) {}
+
+  /** Brings the sizes up to date with `rows` (the centers as now stored); a center not in them is forgotten. */
+  async update(database: Database, rows: readonly Center[]): Promise<void> {
+    const next = new Map<number, { url: string | null; size: LogoSize | null }>();
+    await Promise.all(
+      rows.map(async (c) => {
+        const url = c.websiteLogoUrl ?? null;
+        const before = this.known.get(c.id);
+        next.set(c.id, before && before.url === url ? before : { url, size: await this.measure(database, c) });
+      }),
+    );
+    this.known = next;
+  }
+
+  get(centerId: number): LogoSize | null {
+    return this.known.get(centerId)?.size ?? null;
+  }
 }
