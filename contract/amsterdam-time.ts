@@ -3,6 +3,8 @@
  * browser or the server: the activity calendar's month grid, its forms and its demo data all count
  * days as a Dutch visitor does. Without yup, so the public pages can import it cheaply.
  */
+import { intlLocale } from "./locales.ts";
+
 export const TIME_ZONE = "Europe/Amsterdam";
 
 /** A month as the URL of the month grid holds it: `?maand=2026-12`. */
@@ -10,7 +12,7 @@ export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
  * Made on first use, not when the module loads: a browser's first date format loads its locale
- * data (30-40 ms on a fast machine), which the vacancy bank, importing this module for intlLocale,
+ * data (30-40 ms on a fast machine), which a page importing this module
  * would otherwise pay while it starts.
  */
 let partsFormat: Intl.DateTimeFormat | undefined;
@@ -113,8 +115,8 @@ export function dayAfter(at: Date, days: number, time: string): Date {
   return amsterdamInstant(key, time)!;
 }
 
-/** The Intl locale of the app's language: British English or Dutch. */
-export const intlLocale = (locale: string) => (locale === "en" ? "en-GB" : "nl-NL");
+/** The Intl locale of the app's language: British English or Dutch (contract/locales.ts). */
+export { intlLocale };
 
 /** A moment as a Dutch reader writes it, on the Dutch clock: "26 november 2026" (and ", 14:10" with the time). */
 export function formatLongDate(at: Date | string, locale: string, withTime = false): string {

@@ -9,8 +9,8 @@ import {
   type Location,
   type NavigationType,
   type Navigator,
-  type RouteObject,
   type RouteMatch,
+  type RouteObject,
 } from "react-router";
 import { LOCALE_PREFIXES, stripLocale } from "../i18n/locale.ts";
 import { SIDE_NAV_LAYOUTS, sideNav } from "../layouts/AppLayout.tsx";
@@ -102,72 +102,59 @@ function toRouteObject(def: RouteDef, idPrefix: string): RouteObject {
   return { id: `${idPrefix}${def.id}`, path: def.path.replace(/^\//, ""), handle, Component: pageOf(def).Component };
 }
 
-/**
- * The routes a path may match, for the route objects built by buildRoutes: react-router flattens
- * and ranks the whole tree (every route, bare and under each locale prefix) on each match, a long
- * piece of the first render that cannot be split; a tree with the one route the path can be (as
- * findRoute picks it, the first page's own guess) is matched at once. See Routes.
- */
-const narrowings = new WeakMap<RouteObject[], (pathname: string) => RouteObject[]>();
-
-/** A path as react-router matches it: its segments decoded, letters in any case. */
-function matchablePath(pathname: string): string {
-  return pathname
-    .split("/")
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replace(/\//g, "%2F");
-      } catch {
-        return segment;
-      }
-    })
-    .join("/")
-    .toLowerCase();
-}
-
 /** The route objects of the table: every route bare (Dutch) and under each locale prefix. */
 export function buildRoutes(dev: boolean): RouteObject[] {
   const defs = routesFor(dev);
   setPreloadRoutes(defs);
   const notFound: RouteObject = { path: "*", handle: { notFound: true } satisfies RouteHandle };
-  const bare = new Map(defs.map((d) => [d, toRouteObject(d, "")]));
-  const prefixes = Object.entries(LOCALE_PREFIXES).map(([locale, prefix]) => ({
-    locale,
+  const localized = Object.entries(LOCALE_PREFIXES).map(([locale, prefix]): RouteObject => ({
     path: prefix!.slice(1),
-    routes: new Map(defs.map((d) => [d, toRouteObject(d, `${locale}:`)])),
+    children: [...defs.map((d) => toRouteObject(d, `${locale}:`)), { ...notFound, id: `${locale}:notFound` }],
   }));
-  const tree = (only?: RouteDef): RouteObject[] => {
-    const pick = <T,>(map: Map<RouteDef, T>) => (only ? [map.get(only)!] : [...map.values()]);
-    const localized = prefixes.map(({ locale, path, routes }): RouteObject => ({
-      path,
-      children: [...pick(routes), { ...notFound, id: `${locale}:notFound` }],
-    }));
-    return [
-      {
-        id: "root",
-        path: "/",
-        Component: Root,
-        children: [...pick(bare), ...localized, { ...notFound, id: "notFound" }],
-      },
-    ];
-  };
-  const all = tree();
-  const narrow = new Map<RouteDef | undefined, RouteObject[]>();
-  narrowings.set(all, (pathname) => {
-    const def = findRoute(matchablePath(stripLocale(pathname)), defs);
-    let routes = narrow.get(def);
-    if (!routes) narrow.set(def, (routes = def ? tree(def) : all));
-    return routes;
-  });
-  return all;
+  const routes: RouteObject[] = [
+    {
+      id: "root",
+      path: "/",
+      Component: Root,
+      children: [...defs.map((d) => toRouteObject(d, "")), ...localized, { ...notFound, id: "notFound" }],
+    },
+  ];
+  tables.set(routes, { defs, narrowed: new Map() });
+  return routes;
 }
 
-/** The matches of a location, and the routes that gave them (see narrowings). */
+/**
+ * The route definitions of a tree buildRoutes made, and its tree narrowed to each route (see
+ * matchLocation).
+ */
+const tables = new WeakMap<RouteObject[], { defs: readonly RouteDef[]; narrowed: Map<RouteDef, RouteObject[]> }>();
+
+/** The tree with one route left (bare and under each locale prefix), and the 404 routes. */
+const narrow = (routes: RouteObject[], def: RouteDef): RouteObject[] =>
+  routes
+    .filter((r) => !r.handle || (r.handle as RouteHandle).notFound || (r.handle as RouteHandle).route === def)
+    .map((r) => (r.children ? { ...r, children: narrow(r.children, def) } : r));
+
+/**
+ * The matches of a location, and the routes that gave them. react-router flattens and ranks the
+ * whole tree (every route, bare and under each locale prefix: ~450) on each match, a long piece of
+ * a render that cannot be split; a tree narrowed to the route findRoute picks for the path (the
+ * first page's own guess, letters in any case) is matched at once. When that finds no page, the
+ * whole tree decides.
+ */
 export function matchLocation(routes: RouteObject[], location: Location): [RouteObject[], RouteMatch[]] {
-  const narrowed = narrowings.get(routes)?.(location.pathname);
-  if (narrowed && narrowed !== routes) {
+  const table = tables.get(routes);
+  let path = location.pathname;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // matched as it is
+  }
+  const def = table && findRoute(stripLocale(path.toLowerCase()), table.defs);
+  if (def) {
+    let narrowed = table.narrowed.get(def);
+    if (!narrowed) table.narrowed.set(def, (narrowed = narrow(routes, def)));
     const matches = matchRoutes(narrowed, location);
-    // The guess did not find the page (a path findRoute reads otherwise): the whole tree decides.
     if (matches && !(matches.at(-1)!.route.handle as RouteHandle | undefined)?.notFound) return [narrowed, matches];
   }
   return [routes, matchRoutes(routes, location) ?? []];

@@ -1,4 +1,4 @@
-import { intlLocale } from "@contract/amsterdam-time.ts";
+import { intlLocale } from "@contract/locales.ts";
 import type { Vacancy } from "./types.ts";
 
 /** "3,2 km" (nl) / "3.2 km" (en): one decimal under 10 km, whole kilometres above. */
