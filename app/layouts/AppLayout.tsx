@@ -84,7 +84,10 @@ export function AppLayout({ layout, white, children }: { layout: LayoutName; whi
   const shell = (header: ReactNode, body: ReactNode) => (
     <div
       data-layout={layout}
-      className={cn("flex min-h-dvh flex-col", white ? "bg-white text-black" : "bg-background text-fg")}
+      className={cn(
+        "flex min-h-dvh flex-col",
+        white ? "bg-white text-black dark:bg-background dark:text-fg" : "bg-background text-fg",
+      )}
     >
       <ImpersonationSlot />
       {header}

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { processImage, type ProcessedImage } from "../images/variants.ts";
 import { storeImage, UPLOADS_URL_PREFIX } from "../modules/uploads/routes.ts";
-import { DEMO_CENTERS, demoVacancies, type DemoCenterKey, type DemoPhoto } from "./demo-data.ts";
+import { DEMO_CENTERS, DEMO_NEWS, demoVacancies, type DemoCenterKey, type DemoPhoto } from "./demo-data.ts";
 import { DEMO_LOGOS_DIR, demoLogos, type DemoLogo } from "./demo-logos.ts";
 
 export const DEMO_PHOTOS_DIR = fileURLToPath(new URL("./demo-photos/", import.meta.url));
@@ -40,12 +40,16 @@ export function demoPhotoFile(photo: DemoPhoto, center: string): DemoPhotoFile {
   return { photo, center, filename, bytes, name, storageKey: `${name}.jpg`, url: `${UPLOADS_URL_PREFIX}${name}.jpg` };
 }
 
-/** Every (photo, center) pair the demo data uses. */
+/** Every (photo, center) pair the demo data uses: its vacancies' photos and its news items'. */
 export function demoPhotoUses(): { photo: DemoPhoto; center: DemoCenterKey }[] {
   const uses = new Map<string, { photo: DemoPhoto; center: DemoCenterKey }>();
-  for (const center of Object.keys(DEMO_CENTERS) as DemoCenterKey[])
-    for (const { vacancy } of demoVacancies(center))
-      if (vacancy.photo) uses.set(`${center}:${vacancy.photo}`, { photo: vacancy.photo, center });
+  for (const center of Object.keys(DEMO_CENTERS) as DemoCenterKey[]) {
+    const photos = [
+      ...demoVacancies(center).map(({ vacancy }) => vacancy.photo),
+      ...(DEMO_NEWS[center] ?? []).map((item) => item.photo),
+    ];
+    for (const photo of photos) if (photo) uses.set(`${center}:${photo}`, { photo, center });
+  }
   return [...uses.values()];
 }
 

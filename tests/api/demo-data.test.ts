@@ -235,6 +235,20 @@ describe("the demo data (issue 14.17)", () => {
     }
   });
 
+  it("has the file of every upload it seeds (a news item's photo too), with its variants", async () => {
+    await writeDemoPhotos(uploadsDir);
+    const uploads = await t.database.query<{ key: string; center: string }>(
+      "select u.storage_key as key, c.key as center from uploads u join centers c on c.id = u.center_id",
+    );
+    expect(uploads.length).toBeGreaterThan(0);
+    const missing: string[] = [];
+    for (const { key, center } of uploads) {
+      const res = await t.request("GET", `/uploads/${key}`, { center });
+      if (res.statusCode !== 200) missing.push(`${center} ${key}: ${res.statusCode}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("gives the organizations logos (informal groups none), uploads of their center that cards fall back to", async () => {
     await writeDemoPhotos(uploadsDir);
     // Every logo drawn in demo-logos.ts has its PNG, and nothing else is in the folder.

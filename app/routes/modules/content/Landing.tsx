@@ -13,7 +13,7 @@ export default function Landing() {
   const { t } = useTranslation("content");
   const contact = useContact();
   return (
-    <div className="flex flex-1 flex-col bg-white text-black">
+    <div className="flex flex-1 flex-col bg-white text-black dark:bg-background dark:text-fg">
       <ContentPage slug={LANDING_SLUG} />
       <p className="mx-auto w-full max-w-3xl px-4 pb-10 text-sm text-neutral-700 sm:px-6">
         {t("landing.by", { name: contact.name })}
