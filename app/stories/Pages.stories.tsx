@@ -98,7 +98,7 @@ export const NoOrganization: Story = {
   parameters: app({ url: "/users", role: "volunteer" }),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole("heading", { name: "Geen organisatie gevonden" }),
+      await within(canvasElement).findByRole("heading", { name: "Geen organisatie gevonden" }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -107,7 +107,9 @@ export const NotFound: Story = {
   parameters: app({ url: "/deze/pagina/bestaat/niet" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Pagina niet gevonden" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { name: "Pagina niet gevonden" }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText("Pagina niet gevonden: /deze/pagina/bestaat/niet")).toBeVisible();
   },
 };

@@ -107,9 +107,12 @@ const NEIGHBOURS: SocialMapEntry[] = Array.from({ length: 5 }, (_, i) => ({
 }));
 
 /** Tab to the Ede cluster, open it with `key`: the focus lands on one of its places (or a smaller cluster of them). */
+/** The map's code is a chunk of its own, fetched when the map is shown: slow on a busy machine. */
+const MAP_CODE = { timeout: 10_000 };
+
 async function openClusterWith(canvasElement: HTMLElement, key: string) {
   const canvas = within(canvasElement);
-  const map = await canvas.findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+  const map = await canvas.findByRole("region", { name: "Kaart met de plekken uit de lijst" }, MAP_CODE);
   const ede = await within(map).findByRole("button", { name: "5 plekken in deze buurt, inzoomen" });
   await userEvent.click(canvas.getByRole("heading", { level: 1 }));
   // The cluster is in the tab order.
@@ -159,7 +162,11 @@ export const MapClusterBySpace: Story = {
 export const MapClusterByClick: Story = {
   args: MapByKeyboard.args,
   play: async ({ canvasElement }) => {
-    const map = await within(canvasElement).findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+    const map = await within(canvasElement).findByRole(
+      "region",
+      { name: "Kaart met de plekken uit de lijst" },
+      MAP_CODE,
+    );
     const ede = await within(map).findByRole("button", { name: "5 plekken in deze buurt, inzoomen" });
     await expectAnnounced(canvasElement, "");
     await userEvent.click(ede);
@@ -178,7 +185,11 @@ const ONE_BUILDING: SocialMapEntry[] = Array.from({ length: 3 }, (_, i) => ({
 export const MapClusterSpread: Story = {
   args: { mapAllowed: true, entries: ONE_BUILDING, total: 3 },
   play: async ({ canvasElement }) => {
-    const map = await within(canvasElement).findByRole("region", { name: "Kaart met de plekken uit de lijst" });
+    const map = await within(canvasElement).findByRole(
+      "region",
+      { name: "Kaart met de plekken uit de lijst" },
+      MAP_CODE,
+    );
     await userEvent.click(await within(map).findByRole("button", { name: "3 plekken in deze buurt, inzoomen" }));
     await expectAnnounced(canvasElement, "De 3 plekken op dit punt staan nu naast elkaar op de kaart");
   },
@@ -189,7 +200,7 @@ export const MapClusterEnglish: Story = {
   args: MapByKeyboard.args,
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
-    const map = await within(canvasElement).findByRole("region", { name: "Map of the places in the list" });
+    const map = await within(canvasElement).findByRole("region", { name: "Map of the places in the list" }, MAP_CODE);
     await userEvent.click(await within(map).findByRole("button", { name: "5 places in this area, zoom in" }));
     await expectAnnounced(canvasElement, "Zoomed in on 5 places in this area");
   },
@@ -203,7 +214,11 @@ const channels = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).
  * the count in on-solid on a solid disc, readable at WCAG AA.
  */
 async function expectClustersInCenterColours(canvasElement: HTMLElement) {
-  const maps = await within(canvasElement).findAllByRole("region", { name: "Kaart met de plekken uit de lijst" });
+  const maps = await within(canvasElement).findAllByRole(
+    "region",
+    { name: "Kaart met de plekken uit de lijst" },
+    MAP_CODE,
+  );
   await expect(maps).toHaveLength(5);
   for (const map of maps) {
     const scope = map.closest<HTMLElement>("[data-tenant]")!;

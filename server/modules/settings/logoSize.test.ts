@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { centers, type Center } from "../../db/schema.ts";
-import { openTestDatabase } from "../../testing/harness.ts";
+import { createTestContext, type TestContext } from "../../testing/harness.ts";
 import { CenterRegistry } from "../../tenancy.ts";
 import { LogoSizes, logoSizeOf } from "./logoSize.ts";
 
+// The seeded centers (migrated and seeded on PGlite and on PostgreSQL alike).
+let t: TestContext;
 let database: Database;
-let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  t = await createTestContext();
+  database = t.database;
 });
-afterAll(() => drop());
+afterAll(() => t?.close());
 
 /** logoSizeOf (a file read or a query per call), counting its calls by logo URL. */
 function counting() {
