@@ -260,7 +260,10 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
       onlyCategories: ["performance", "accessibility"],
     });
     if (!result) throw new Error("Lighthouse returned nothing");
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not measure counts as 0 in the median; what went wrong is said.
+    if (runtimeError)
+      console.log(`    Lighthouse could not measure ${url}: ${runtimeError.code}: ${runtimeError.message}`);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
