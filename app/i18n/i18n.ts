@@ -88,6 +88,6 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
  * The page's `lang`, set only when it changes: setting it even to the same value makes the browser
  * work out every element's style again (their `:lang()`), ~10 ms of the start of a first view.
  */
-export function setPageLanguage(lng: string): void {
+function setPageLanguage(lng: string): void {
   if (typeof document !== "undefined" && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 }

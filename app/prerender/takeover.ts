@@ -77,9 +77,7 @@ const heldPresses = new WeakSet<Element>();
 function press(button: HTMLElement): void {
   heldPresses.delete(button);
   button.dispatchEvent(
-    typeof PointerEvent === "function"
-      ? new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType: "mouse" })
-      : new MouseEvent("pointerdown", { bubbles: true, cancelable: true, button: 0 }),
+    new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0, pointerType: "mouse" }),
   );
 }
 

@@ -151,16 +151,13 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
         m.off("zoomend", zoomed);
         group.off("spiderfied", spread);
       };
-      const zoomed = () => {
+      const opened = (how: "zoomed" | "spread") => () => {
         stop();
-        announce(count, "zoomed");
+        announce(count, how);
         then?.();
       };
-      const spread = () => {
-        stop();
-        announce(count, "spread");
-        then?.();
-      };
+      const zoomed = opened("zoomed");
+      const spread = opened("spread");
       waiting = stop;
       m.on("zoomend", zoomed);
       group.on("spiderfied", spread);
