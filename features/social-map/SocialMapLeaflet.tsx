@@ -128,8 +128,6 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
         return icon;
       },
     });
-    m.addLayer(group);
-    map.current = m;
     const announce = (count: number, how: "zoomed" | "spread") => {
       const words = text.current.clusterOpened(count, how);
       setAnnouncement((last) => (last === words ? `${words}\u00a0` : words));
@@ -163,7 +161,11 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       group.on("spiderfied", spread);
     };
     // A click: the plugin zooms in or spreads the cluster out itself.
+    // Before the plugin's own handler (bound when the group is added to the map): a zoom of more than
+    // four levels is not animated, so its end comes within the plugin's handler.
     group.on("clusterclick", (ev) => announceOpened((ev as L.LeafletEvent & { layer: L.MarkerCluster }).layer));
+    m.addLayer(group);
+    map.current = m;
     cluster.current = group;
     // A marker is a link: follow it in the app (a plain click), keep ctrl/middle clicks as they are.
     const click = (ev: MouseEvent) => {
@@ -224,9 +226,19 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
         }),
       }),
     );
-    group.addLayers(markers);
+    // The view first, without animation and with the clusters off the map, then the markers: they are
+    // clustered once, at the zoom they are shown at. Added before a fit, they were clustered at the old
+    // zoom and again when the zoom settled, so a cluster's button (and the keyboard's focus on it) was
+    // replaced under the visitor; and for the plugin's 200 ms of merging, a click on a cluster did nothing.
+    m.removeLayer(group);
     if (entries.length)
-      m.fitBounds(L.latLngBounds(entries.map((e) => [e.latitude, e.longitude])), { padding: [32, 32], maxZoom: 15 });
+      m.fitBounds(L.latLngBounds(entries.map((e) => [e.latitude, e.longitude])), {
+        padding: [32, 32],
+        maxZoom: 15,
+        animate: false,
+      });
+    group.addLayers(markers);
+    m.addLayer(group);
     // A new map (the language changed its zoom buttons' names) gets the markers again, named in that language.
   }, [entries, zoomInLabel, zoomOutLabel]);
 
