@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { contrastRatio } from "@tokens/color.ts";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SOCIAL_MAP_FIXTURES } from "./fixtures.ts";
@@ -208,6 +209,50 @@ export const MapClusterEnglish: Story = {
     const map = await within(canvasElement).findByRole("region", { name: "Map of the places in the list" }, MAP_CODE);
     await userEvent.click(await within(map).findByRole("button", { name: "5 places in this area, zoom in" }));
     await expectAnnounced(canvasElement, "Zoomed in on 5 places in this area");
+  },
+};
+
+/** The screen with a switch of the page's language beside it, as the app's header has. */
+function SwitchingLanguage() {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      <button type="button" onClick={() => void i18n.changeLanguage(i18n.language === "en" ? "nl" : "en")}>
+        Taal wisselen
+      </button>
+      <SocialMapScreen {...meta.args} {...MapByKeyboard.args} />
+    </>
+  );
+}
+
+/**
+ * A language switch renames the zoom buttons, the places and the clusters where they are: the map
+ * stays as the visitor moved it (it was made anew, back at the whole area, and lost the focus).
+ */
+export const MapKeepsItsPlaceAcrossLanguages: Story = {
+  render: () => <SwitchingLanguage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByRole("region", { name: "Kaart met de plekken uit de lijst" }, MAP_CODE);
+    await userEvent.click(await within(map).findByRole("button", { name: "5 plekken in deze buurt, inzoomen" }));
+    await within(map).findByRole("link", { name: "Buurtkamer Veldhuizen 1, bekijk details" }, { timeout: 5000 });
+    const pane = map.querySelector(".leaflet-map-pane");
+    try {
+      await userEvent.click(canvas.getByRole("button", { name: "Taal wisselen" }));
+      await expect(await within(map).findByRole("button", { name: "Zoom in" })).toHaveAttribute("title", "Zoom in");
+      await expect(within(map).getByRole("button", { name: "Zoom out" })).toBeVisible();
+      // Still zoomed in on Ede: its places, each named in English; the same map.
+      await expect(
+        await within(map).findByRole("link", { name: "Buurtkamer Veldhuizen 1, view details" }),
+      ).toBeVisible();
+      await expect(map.querySelector(".leaflet-map-pane")).toBe(pane);
+      // (The cluster that opened fades out for 200 ms after its places appear.)
+      await waitFor(() =>
+        expect(within(map).queryByRole("button", { name: "5 places in this area, zoom in" })).toBeNull(),
+      );
+    } finally {
+      await userEvent.click(canvas.getByRole("button", { name: "Taal wisselen" }));
+    }
   },
 };
 

@@ -65,6 +65,19 @@ const CLUSTER_CLASS =
 const CLUSTER_COUNT_CLASS =
   "flex size-8 items-center justify-center rounded-full border-2 border-surface bg-solid text-[13px] leading-none font-semibold text-on-solid shadow-md tabular-nums";
 
+/** A place on the map: a link to its page, named in the page's language. */
+function placeIcon(
+  e: SocialMapEntry,
+  { hrefFor, markerLabel }: Pick<SocialMapLeafletProps, "hrefFor" | "markerLabel">,
+): L.DivIcon {
+  return L.divIcon({
+    className: "",
+    iconSize: [44, 44],
+    iconAnchor: [22, 40],
+    html: `<a href="${attr(hrefFor(e))}" data-entry="${attr(e.id)}" aria-label="${attr(markerLabel(e))}" title="${attr(e.name)}" class="flex size-11 items-end justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700"><span aria-hidden="true" class="mb-1 block size-6 rounded-full border-[3px] border-white bg-primary-700 shadow-md"></span></a>`,
+  });
+}
+
 /** The focusable part of what shows a marker on the map now: its cluster's button, or its own link. */
 function focusTarget(group: L.MarkerClusterGroup, marker: L.Marker): HTMLElement | null {
   const shown = group.getVisibleParent(marker) as (L.Marker & { _icon?: HTMLElement }) | null;
@@ -82,14 +95,17 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const byId = useRef(new Map<string, SocialMapEntry>());
   const open = useRef(onOpen);
-  const text = useRef({ hrefFor, markerLabel, clusterLabel, clusterOpened });
+  const text = useRef({ hrefFor, markerLabel, clusterLabel, clusterOpened, words: zoomInLabel });
+  // The markers, and the words they were named in (the zoom button's name stands for the language).
+  const markers = useRef<{ marker: L.Marker; entry: SocialMapEntry }[]>([]);
+  const words = useRef("");
   const pick = useRef(onPick);
   const ring = useRef<L.CircleMarker | null>(null);
   // The live region's text; a repeat of the same words gets a no-break space so it is announced again.
   const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
     open.current = onOpen;
-    text.current = { hrefFor, markerLabel, clusterLabel, clusterOpened };
+    text.current = { hrefFor, markerLabel, clusterLabel, clusterOpened, words: zoomInLabel };
     pick.current = onPick;
   });
 
@@ -97,7 +113,8 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     const el = container.current;
     if (!el) return;
     const m = L.map(el, { zoomControl: false, center: FALLBACK_CENTER, zoom: 9, scrollWheelZoom: false });
-    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(m);
+    // Its buttons are named in the page's language by the effect below, in place.
+    L.control.zoom().addTo(m);
     m.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     L.tileLayer(TILE_URL, {
       maxZoom: 19,
@@ -205,7 +222,26 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       map.current = null;
       cluster.current = null;
       ring.current = null;
+      markers.current = [];
     };
+  }, []);
+
+  // A language switch renames the zoom buttons, the places and the clusters in place: the map keeps
+  // where the visitor has moved it, and the keyboard's focus stays on the map.
+  useEffect(() => {
+    for (const [selector, name] of [
+      [".leaflet-control-zoom-in", zoomInLabel],
+      [".leaflet-control-zoom-out", zoomOutLabel],
+    ] as const) {
+      const button = container.current?.querySelector(selector);
+      button?.setAttribute("title", name);
+      button?.setAttribute("aria-label", name);
+    }
+    const group = cluster.current;
+    if (!group || words.current === zoomInLabel) return;
+    words.current = zoomInLabel;
+    for (const { marker, entry } of markers.current) marker.setIcon(placeIcon(entry, text.current));
+    group.refreshClusters();
   }, [zoomInLabel, zoomOutLabel]);
 
   useEffect(() => {
@@ -214,18 +250,11 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
     if (!m || !group) return;
     group.clearLayers();
     byId.current = new Map(entries.map((e) => [e.id, e]));
-    const { hrefFor: href, markerLabel: name } = text.current;
-    const markers = entries.map((e) =>
-      L.marker([e.latitude, e.longitude], {
-        keyboard: false,
-        icon: L.divIcon({
-          className: "",
-          iconSize: [44, 44],
-          iconAnchor: [22, 40],
-          html: `<a href="${attr(href(e))}" data-entry="${attr(e.id)}" aria-label="${attr(name(e))}" title="${attr(e.name)}" class="flex size-11 items-end justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-700"><span aria-hidden="true" class="mb-1 block size-6 rounded-full border-[3px] border-white bg-primary-700 shadow-md"></span></a>`,
-        }),
-      }),
-    );
+    markers.current = entries.map((entry) => ({
+      entry,
+      marker: L.marker([entry.latitude, entry.longitude], { keyboard: false, icon: placeIcon(entry, text.current) }),
+    }));
+    words.current = text.current.words;
     // The view first, without animation and with the clusters off the map, then the markers: they are
     // clustered once, at the zoom they are shown at. Added before a fit, they were clustered at the old
     // zoom and again when the zoom settled, so a cluster's button (and the keyboard's focus on it) was
@@ -237,10 +266,9 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
         maxZoom: 15,
         animate: false,
       });
-    group.addLayers(markers);
+    group.addLayers(markers.current.map((p) => p.marker));
     m.addLayer(group);
-    // A new map (the language changed its zoom buttons' names) gets the markers again, named in that language.
-  }, [entries, zoomInLabel, zoomOutLabel]);
+  }, [entries]);
 
   const lat = picked?.latitude;
   const lon = picked?.longitude;
@@ -257,7 +285,7 @@ export default function SocialMapLeaflet(props: SocialMapLeafletProps) {
       ring.current = L.circleMarker([lat, lon], { radius: 10, weight: 3, color: "#b91c1c", fillOpacity: 0.2 }).addTo(m);
       m.setView([lat, lon], Math.max(m.getZoom(), 15));
     }
-  }, [lat, lon, zoomInLabel, zoomOutLabel]);
+  }, [lat, lon]);
 
   return (
     <>
