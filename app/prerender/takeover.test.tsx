@@ -114,26 +114,64 @@ describe("taking over a first view", () => {
     expect(chosen).toBe(1);
   });
 
-  it("opens a menu clicked before the app ran: a menu button opens on the press, not on the click", async () => {
-    // As Radix's DropdownMenu trigger (the header's language and account menus).
-    function MenuButton({ onOpen }: { onOpen: () => void }) {
+  it("opens a menu chosen by keyboard before the app ran: on its keydown, as Radix's menu button does", async () => {
+    // As Radix's DropdownMenu trigger (the header's language and account menus): it opens on the press
+    // or on Enter's keydown, whose default (the click) it prevents.
+    function MenuButton({ onOpen, onClick }: { onOpen: () => void; onClick: () => void }) {
       return (
-        <button type="button" aria-haspopup="menu" onPointerDown={(e) => e.button === 0 && onOpen()}>
+        <button
+          type="button"
+          aria-haspopup="menu"
+          onPointerDown={(e) => e.button === 0 && onOpen()}
+          onKeyDown={(e) => {
+            if (e.key !== "Enter" && e.key !== " ") return;
+            e.preventDefault();
+            onOpen();
+          }}
+          onClick={onClick}
+        >
           Taal kiezen
         </button>
       );
     }
     container = document.createElement("div");
     document.body.append(container);
-    container.innerHTML = renderToString(<MenuButton onOpen={() => {}} />);
+    container.innerHTML = renderToString(<MenuButton onOpen={() => {}} onClick={() => {}} />);
+    // Enter on the button: the loader held the click it made, and saw no press.
     window.__VOLUNTEERLY_CLICKS__ = [container.querySelector("button")!];
+    window.__VOLUNTEERLY_PRESSES__ = [];
     const watch = watchFirstView(container);
     let opened = 0;
+    let clicked = 0;
     await act(async () => {
-      hydrateRoot(container, <MenuButton onOpen={() => opened++} />);
+      hydrateRoot(container, <MenuButton onOpen={() => opened++} onClick={() => clicked++} />);
     });
     await act(async () => watch.restoreFields());
     await vi.waitFor(() => expect(opened).toBe(1));
+    // The keydown's default was prevented: no click, as in a browser.
+    expect(clicked).toBe(0);
+  });
+
+  it("does a plain button clicked by keyboard before the app ran once: its keydown, then its click", async () => {
+    function Plain({ onKey, onClick }: { onKey: (key: string) => void; onClick: () => void }) {
+      return (
+        <button type="button" onKeyDown={(e) => onKey(e.key)} onClick={onClick}>
+          Alles accepteren
+        </button>
+      );
+    }
+    container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Plain onKey={() => {}} onClick={() => {}} />);
+    window.__VOLUNTEERLY_CLICKS__ = [container.querySelector("button")!];
+    window.__VOLUNTEERLY_PRESSES__ = [];
+    const watch = watchFirstView(container);
+    const seen: string[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Plain onKey={(key) => seen.push(`key ${key}`)} onClick={() => seen.push("click")} />);
+    });
+    await act(async () => watch.restoreFields());
+    await vi.waitFor(() => expect(seen).toEqual(["key Enter", "click"]));
   });
 
   /** As Radix's DropdownMenu trigger (the header's language and account menus): opens on the press. */

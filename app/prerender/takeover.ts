@@ -81,15 +81,32 @@ function press(button: HTMLElement): void {
   );
 }
 
+/**
+ * Buttons clicked by the keyboard (Enter or Space) while React did not have them: their keydown was
+ * lost with the click (Radix's menus open on it) and is done again before it.
+ */
+const keyedClicks = new WeakSet<Element>();
+
+/**
+ * Enter on the button as the keyboard does it: its keydown, and the click that follows unless a
+ * handler prevented the keydown's default (a menu that opened on it), as a browser would.
+ */
+function keyDown(button: HTMLElement): boolean {
+  keyedClicks.delete(button);
+  return button.dispatchEvent(
+    new KeyboardEvent("keydown", { key: "Enter", code: "Enter", bubbles: true, cancelable: true }),
+  );
+}
+
 async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
   for (const button of buttons) {
     if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     for (let waited = 0; button.isConnected && !hydrated(button) && waited < REPLAY_WAIT_MS; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
     if (!button.isConnected || !hydrated(button)) continue;
-    // The press that went with the click, if React did not see it; a menu button clicked by keyboard
-    // (Enter) opens on its keydown, which was lost as well: pressed too.
-    if (heldPresses.has(button) || button.getAttribute("aria-haspopup") === "menu") press(button);
+    // What went before the click, if React did not see it: the pointer's press, or the key's keydown.
+    if (heldPresses.has(button)) press(button);
+    else if (keyedClicks.has(button) && !keyDown(button)) continue;
     button.click();
   }
 }
@@ -143,8 +160,11 @@ function watchLateClicks(): void {
         void replayClicks([target]);
         return;
       }
+      // A click the keyboard made (a pointer's has a click count) lost its keydown too.
+      if (target instanceof HTMLButtonElement && event.detail === 0) keyedClicks.add(target);
       setTimeout(() => {
         if (!hydrated(target)) void replayClicks([target]);
+        else keyedClicks.delete(target);
       }, 0);
     },
     { capture: true },
@@ -236,8 +256,12 @@ export function watchFirstView(container: HTMLElement): FirstViewWatch {
       // (the consent banner's categories): it is held at once and done again the same way. The same for
       // a press on a button (a menu opens on it), from here on and as the loader held them.
       watchLateClicks();
-      for (const button of window.__VOLUNTEERLY_PRESSES__ ?? []) heldPresses.add(button);
+      const presses = new Set(window.__VOLUNTEERLY_PRESSES__ ?? []);
+      for (const button of presses) heldPresses.add(button);
       window.__VOLUNTEERLY_PRESSES__ = null;
+      // A button clicked without a press was clicked by the keyboard: the loader holds every press.
+      for (const button of clicks)
+        if (button instanceof HTMLButtonElement && !presses.has(button)) keyedClicks.add(button);
       const boxes = [...toggled].filter((box) => box.isConnected && box.checked !== box.defaultChecked);
       for (const box of boxes) box.checked = box.defaultChecked;
       void replayClicks([...clicks, ...boxes]);

@@ -87,6 +87,30 @@ test("what is typed before the scripts arrive is kept when the app takes over", 
   await expect(page).toHaveURL(/q=buurt/);
 });
 
+test("the language menu chosen by keyboard before the scripts arrive opens once the app has the page", async ({
+  page,
+  context,
+}) => {
+  await decideConsent(context, HOSTS.public);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url(HOSTS.public, "/vacancies/search"), { waitUntil: "domcontentloaded" });
+  const menuButton = page.getByRole("button", { name: "Taal kiezen" });
+  await menuButton.focus();
+  await menuButton.press("Enter");
+  release();
+  // Opened as by the keyboard, with the focus in the menu: the arrow keys go through its choices.
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitemradio").first()).toBeFocused();
+});
+
 test("without JavaScript the first view is a working page", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
   try {
