@@ -34,7 +34,7 @@ const buttons = (canvas: ReturnType<typeof within>, name: string) => canvas.quer
 export const StaffNew: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Reactie van Sem Jansen" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Aanvraag van Sem Jansen" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "sem@example.nl" })).toHaveAttribute("href", "mailto:sem@example.nl");
     await expect(canvas.getByRole("link", { name: "Voorlezen in de bibliotheek" })).toHaveAttribute(
       "href",

@@ -37,7 +37,7 @@ export const Staff: Story = {
     const table = canvas.getByRole("table");
     await expect(within(table).getByRole("link", { name: "Sem Jansen" })).toHaveAttribute("href", "/applications/12");
     await expect(within(table).getByText("In behandeling")).toBeVisible();
-    await expect(canvas.getByText("4 reacties")).toBeVisible();
+    await expect(canvas.getByText("4 aanvragen")).toBeVisible();
     await userEvent.click(canvas.getByRole("tab", { name: "Nieuw" }));
     await expect(args.onStatusChange).toHaveBeenCalledWith("new");
   },
@@ -50,7 +50,7 @@ export const StaffFilteredEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("tab", { name: "Afgewezen" })).toHaveAttribute("aria-selected", "true");
-    await expect(canvas.getByText("Er zijn geen reacties met deze status.")).toBeVisible();
+    await expect(canvas.getByText("Er zijn geen aanvragen met deze status.")).toBeVisible();
   },
 };
 
@@ -69,7 +69,7 @@ export const StaffFailed: Story = {
   args: { state: "failed", items: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent("De reacties konden niet worden geladen.");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("De aanvragen konden niet worden geladen.");
     await userEvent.click(canvas.getByRole("button", { name: "Opnieuw proberen" }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
@@ -101,13 +101,13 @@ export const Volunteer: Story = {
   },
 };
 
-/** Opened from the dashboard's "Mijn open reacties": says it shows only the open ones, and offers all. */
+/** Opened from the dashboard's "Mijn open aanvragen": says it shows only the open ones, and offers all. */
 export const VolunteerOnlyOpen: Story = {
   args: { viewer: "volunteer", status: "open" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Alleen reacties met de status ‘Openstaand’.")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Alle reacties tonen" }));
+    await expect(canvas.getByText("Alleen aanvragen met de status ‘Openstaand’.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Alle aanvragen tonen" }));
     await expect(args.onStatusChange).toHaveBeenCalledWith("all");
   },
 };

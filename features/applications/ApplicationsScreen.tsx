@@ -230,7 +230,7 @@ function VolunteerList(props: ApplicationsScreenProps) {
     <div className="flex flex-col gap-4">
       {message ? <Notice tone={message.ok ? "success" : "danger"}>{message.text}</Notice> : null}
       {status !== "all" ? (
-        // Narrowed by a link (the dashboard's "Mijn open reacties"): say so, with a way back to all.
+        // Narrowed by a link (the dashboard's "Mijn open aanvragen"): say so, with a way back to all.
         <p className="m-0 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           {t("list.onlyStatus", { status: t(`status.${status}`) })}
           <Button variant="link" size="sm" onClick={() => onStatusChange?.("all")}>

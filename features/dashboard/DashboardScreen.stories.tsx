@@ -65,7 +65,7 @@ export const CenterAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Welkom, Anna" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: /Nieuwe reacties\s*4/ })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: /Nieuwe aanvragen\s*4/ })).toHaveAttribute(
       "href",
       "/applications?status=new",
     );
@@ -78,7 +78,7 @@ export const CenterAdmin: Story = {
       "/notificaties",
     );
     // Each figure opens the list it counts (contract/dashboard.ts): open = new, in progress, accepted.
-    await expect(canvas.getByRole("link", { name: /Openstaande reacties\s*9/ })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: /Openstaande aanvragen\s*9/ })).toHaveAttribute(
       "href",
       "/applications?status=open",
     );
@@ -129,9 +129,9 @@ export const Volunteer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll("[data-figure]")).toHaveLength(2);
-    await expect(canvas.queryByText("Nieuwe reacties")).toBeNull();
-    await expect(canvas.queryByRole("heading", { name: "Nieuwste reacties" })).toBeNull();
-    await expect(canvas.getByRole("link", { name: /Mijn open reacties\s*2/ })).toHaveAttribute(
+    await expect(canvas.queryByText("Nieuwe aanvragen")).toBeNull();
+    await expect(canvas.queryByRole("heading", { name: "Nieuwste aanvragen" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: /Mijn open aanvragen\s*2/ })).toHaveAttribute(
       "href",
       "/applications?mine=true&status=open",
     );

@@ -1,7 +1,7 @@
 /**
  * Every figure on the dashboard opens a list of exactly that many (issue 14, point 11: "Gepubliceerde
  * vacatures 15" opened a list of 4 for the demo center's admin, "Concepten 1" an empty one, "Mijn open
- * reacties 0" a list of 4).
+ * aanvragen 0" a list of 4).
  */
 import { expect, test } from "@playwright/test";
 import { decideConsent, signIn, url } from "./support.ts";
@@ -13,8 +13,8 @@ const FIGURES = [
   { key: "published_vacancies", total: /^(\d+) vacatures?$/ },
   { key: "draft_vacancies", total: /^(\d+) vacatures?$/ },
   { key: "vacancies_ending_soon", total: /^(\d+) vacatures?$/ },
-  { key: "open_applications", total: /^(\d+) reacties?$/ },
-  { key: "my_open_applications", total: /^(\d+) reacties?$/ },
+  { key: "open_applications", total: /^(\d+) aanvra(ag|gen)$/ },
+  { key: "my_open_applications", total: /^(\d+) aanvra(ag|gen)$/ },
 ];
 
 test("the center admin's figures each open a list of that many", async ({ browser }) => {
@@ -34,7 +34,7 @@ test("the center admin's figures each open a list of that many", async ({ browse
     await expect(page).not.toHaveURL(url(HOST, "/dashboard"));
     if (figure === 0) {
       await expect(
-        page.getByText(/Geen vacatures gevonden|nog nergens op gereageerd|Geen reacties/).first(),
+        page.getByText(/Geen vacatures gevonden|nog nergens op gereageerd|Geen aanvragen/).first(),
       ).toBeVisible();
       continue;
     }

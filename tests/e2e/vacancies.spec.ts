@@ -102,7 +102,7 @@ test("a visitor finds a vacancy, signs up, applies; the organization accepts; bo
   await expect(org.getByText(`Nieuwe reactie op ${VACANCY}`).first()).toBeVisible();
   await org.goto(url(HOST, "/applications?status=new"));
   await org.getByRole("link", { name: "Noor Bakker", exact: true }).first().click();
-  await expect(org.getByRole("heading", { level: 1, name: "Reactie van Noor Bakker" })).toBeVisible();
+  await expect(org.getByRole("heading", { level: 1, name: "Aanvraag van Noor Bakker" })).toBeVisible();
   await expect(org.getByText("Ik werk graag buiten en help kinderen met moestuinieren.").first()).toBeVisible();
   await org.getByRole("button", { name: "Accepteren" }).click();
   await expect(org.getByText("De status is nu: Geaccepteerd").first()).toBeVisible();

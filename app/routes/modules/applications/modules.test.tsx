@@ -230,7 +230,7 @@ describe("applications, notifications and dashboard modules", { timeout: 20_000 
     });
     await renderApp("/dashboard", { fetch });
     await screen.findByRole("heading", { level: 1, name: "Welkom, Anna" });
-    expect(await screen.findByRole("link", { name: /Nieuwe reacties\s*2/ })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: /Nieuwe aanvragen\s*2/ })).toHaveAttribute(
       "href",
       "/applications?status=new",
     );
