@@ -1,4 +1,4 @@
-import { act, useState } from "react";
+import { act, useState, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -27,11 +27,17 @@ beforeAll(() => {
 });
 afterEach(() => container?.remove());
 
-/** The server's markup, and what a visitor did in it before the app arrived. */
-function firstView() {
+/** The server's markup of `page` in a new container, as a first view arrives. */
+function serverMarkup(page: ReactElement): HTMLDivElement {
   container = document.createElement("div");
   document.body.append(container);
-  container.innerHTML = renderToString(<Form seen={() => {}} />);
+  container.innerHTML = renderToString(page);
+  return container;
+}
+
+/** The server's markup, and what a visitor did in it before the app arrived. */
+function firstView() {
+  serverMarkup(<Form seen={() => {}} />);
   const watch = watchFirstView(container);
   const input = container.querySelector("input")!;
   input.focus();
@@ -73,9 +79,7 @@ describe("taking over a first view", () => {
   });
 
   it("changes nothing when nothing was typed", async () => {
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<Form seen={() => {}} />);
+    serverMarkup(<Form seen={() => {}} />);
     const watch = watchFirstView(container);
     let renders = 0;
     await act(async () => {
@@ -95,9 +99,7 @@ describe("taking over a first view", () => {
         </button>
       );
     }
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<Banner onChoice={() => {}} />);
+    serverMarkup(<Banner onChoice={() => {}} />);
     const button = container.querySelector("button")!;
     // What the page's loader (server/web/static.ts) noted.
     window.__VOLUNTEERLY_CLICKS__ = [button];
@@ -134,9 +136,7 @@ describe("taking over a first view", () => {
         </button>
       );
     }
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<MenuButton onOpen={() => {}} onClick={() => {}} />);
+    serverMarkup(<MenuButton onOpen={() => {}} onClick={() => {}} />);
     // Enter on the button: the loader held the click it made, and saw no press.
     window.__VOLUNTEERLY_CLICKS__ = [container.querySelector("button")!];
     window.__VOLUNTEERLY_PRESSES__ = [];
@@ -160,9 +160,7 @@ describe("taking over a first view", () => {
         </button>
       );
     }
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<Plain onKey={() => {}} onClick={() => {}} />);
+    serverMarkup(<Plain onKey={() => {}} onClick={() => {}} />);
     window.__VOLUNTEERLY_CLICKS__ = [container.querySelector("button")!];
     window.__VOLUNTEERLY_PRESSES__ = [];
     const watch = watchFirstView(container);
@@ -186,9 +184,7 @@ describe("taking over a first view", () => {
     target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, cancelable: true, button: 0 }));
 
   it("opens a menu pressed before the app ran and clicked once it has taken the page over, once", async () => {
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<PressMenu onOpen={() => {}} />);
+    serverMarkup(<PressMenu onOpen={() => {}} />);
     const button = container.querySelector("button")!;
     // The press reached the page before the app: the loader held it (server/web/static.ts).
     window.__VOLUNTEERLY_CLICKS__ = [];
@@ -234,9 +230,7 @@ describe("taking over a first view", () => {
   });
 
   it("leaves the presses on buttons that are not the app's alone (a map's controls)", async () => {
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<PressMenu onOpen={() => {}} />);
+    serverMarkup(<PressMenu onOpen={() => {}} />);
     window.__VOLUNTEERLY_CLICKS__ = [];
     const watch = watchFirstView(container);
     await act(async () => {
@@ -268,9 +262,7 @@ describe("taking over a first view", () => {
         </label>
       );
     }
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<Ticks onTick={() => {}} />);
+    serverMarkup(<Ticks onTick={() => {}} />);
     window.__VOLUNTEERLY_CLICKS__ = [];
     const watch = watchFirstView(container);
     await act(async () => watch.restoreFields());
@@ -342,9 +334,7 @@ describe("taking over a first view", () => {
         />
       );
     }
-    container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(<Ticks onTick={() => {}} />);
+    serverMarkup(<Ticks onTick={() => {}} />);
     window.__VOLUNTEERLY_CLICKS__ = [];
     const watch = watchFirstView(container);
     const box = container.querySelector("input")!;
