@@ -165,7 +165,9 @@ function DesignForm({
   const contrastMessages = failures.map(contrastMessage);
   /** The failing pairs these shades change (the attributes of CONTRAST_PAIR_FIELDS, as the server points at them). */
   const contrastOf = (name: "primary_color_shades" | "secondary_color_shades") =>
-    failures.filter((f) => CONTRAST_PAIR_FIELDS[`${f.foreground}/${f.background}`]?.includes(name)).map(contrastMessage);
+    failures
+      .filter((f) => CONTRAST_PAIR_FIELDS[`${f.foreground}/${f.background}`]?.includes(name))
+      .map(contrastMessage);
   const { submit, result } = useSettingsSubmit(form, async (v) => {
     if (failures.length > 0) throw new Error(t("design.contrastRefused"));
     await onSubmit(wireValuesOf(v));

@@ -173,6 +173,9 @@ export const DesignCustomShadesByKeyboard: Story = {
     await expect(shade50).toHaveValue("#fdf2f8");
     await userEvent.keyboard("{Control>}a{/Control}#fff0f5");
     await expect(swatchOf(shade50)).toHaveStyle({ backgroundColor: "rgb(255, 240, 245)" });
+    // Starting again gives pink's own shades back.
+    await userEvent.click(secondary.getByRole("button", { name: "Opnieuw beginnen met de tinten van Roze" }));
+    await expect(shade50).toHaveValue("#fdf2f8");
   },
 };
 export const DesignInvalidShade: Story = {

@@ -2,6 +2,7 @@ import { Controller, useWatch, type FieldPath, type FieldValues, type UseFormRet
 import { useTranslation } from "react-i18next";
 import * as yup from "yup";
 import { SHADE_KEYS, type ShadeKey } from "@contract/enums.ts";
+import { Button } from "@ui/Button/Button.tsx";
 import { ColorInput, hexOf } from "@ui/ColorInput/ColorInput.tsx";
 import { Field } from "@ui/Field/Field.tsx";
 import { focusMovesToFormAction } from "@ui/lib/calmRegister.ts";
@@ -119,6 +120,11 @@ export function ShadesField<T extends ShadesForm>({
   const clearGroupError = () => {
     if (groupError?.type === "server") f.clearErrors(path(name));
   };
+  const fillDerived = () => {
+    clearGroupError();
+    f.clearErrors(path(`${name}.shades`));
+    f.setValue(path(`${name}.shades`), { ...derived });
+  };
   return (
     <Field
       group
@@ -137,11 +143,10 @@ export function ShadesField<T extends ShadesForm>({
                 aria-describedby={control["aria-describedby"]}
                 value={field.value as string}
                 onChange={(next) => {
-                  clearGroupError();
-                  if (next === "custom") {
-                    // Staff adjust the shades they see now instead of starting from nothing.
-                    f.setValue(path(`${name}.shades`), { ...derived });
-                  } else {
+                  // Custom: staff adjust the shades they see now instead of starting from nothing.
+                  if (next === "custom") fillDerived();
+                  else {
+                    clearGroupError();
                     f.clearErrors(path(`${name}.shades`));
                   }
                   field.onChange(next);
@@ -176,6 +181,12 @@ export function ShadesField<T extends ShadesForm>({
                     onEdit={clearGroupError}
                   />
                 ))}
+              </div>
+              <div>
+                {/* After another colour is chosen above, or to undo: the colour's own shades again. */}
+                <Button type="button" variant="outline" onClick={fillDerived}>
+                  {t("design.shades.restart", { color: colorName })}
+                </Button>
               </div>
               <div data-slot="shades-contrast" className="text-sm">
                 {contrastProblems.length > 0 ? (
