@@ -173,8 +173,8 @@ export const DesignCustomShadesByKeyboard: Story = {
     await expect(shade50).toHaveValue("#fdf2f8");
     await userEvent.keyboard("{Control>}a{/Control}#fff0f5");
     await expect(swatchOf(shade50)).toHaveStyle({ backgroundColor: "rgb(255, 240, 245)" });
-    // Starting again gives pink's own shades back.
-    await userEvent.click(secondary.getByRole("button", { name: "Opnieuw beginnen met de tinten van Roze" }));
+    // Filling in again gives pink's own shades back.
+    await userEvent.click(secondary.getByRole("button", { name: "Tinten van Roze opnieuw invullen" }));
     await expect(shade50).toHaveValue("#fdf2f8");
   },
 };

@@ -184,7 +184,13 @@ export function ShadesField<T extends ShadesForm>({
               </div>
               <div>
                 {/* After another colour is chosen above, or to undo: the colour's own shades again. */}
-                <Button type="button" variant="outline" onClick={fillDerived}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={fillDerived}
+                  // A long colour name wraps on a phone instead of running off the screen.
+                  className="h-auto min-h-11 shrink py-2 text-start whitespace-normal"
+                >
                   {t("design.shades.restart", { color: colorName })}
                 </Button>
               </div>
