@@ -3,19 +3,27 @@ import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { COLOR_PRESETS, HEADER_VARIANTS, MUTED_COLOR_PRESETS, SHAPES } from "@contract/enums.ts";
-import { CONTRAST_PAIR_NAMES, centerDesignSchema, shadesProblem } from "@contract/settings.ts";
+import { CONTRAST_PAIR_FIELDS, CONTRAST_PAIR_NAMES, centerDesignSchema } from "@contract/settings.ts";
 import { Field } from "@ui/Field/Field.tsx";
 import { Input } from "@ui/Input/Input.tsx";
 import { calmRegister } from "@ui/lib/calmRegister.ts";
 import { Notice } from "@ui/Notice/Notice.tsx";
 import { RadioGroup } from "@ui/RadioGroup/RadioGroup.tsx";
 import { Select } from "@ui/Select/Select.tsx";
-import { Textarea } from "@ui/Textarea/Textarea.tsx";
 import { centerTheme } from "@tokens/center.ts";
 import { checkThemeContrast } from "@tokens/contrast.ts";
 import { isTenantKey } from "@tokens/tenants.ts";
 import { ImageField } from "./ImageField.tsx";
 import { SettingsForm, SettingsPage, useErrorText, useSettingsSubmit } from "./SettingsPage.tsx";
+import {
+  ShadesField,
+  derivedShades,
+  previewShades,
+  shadesDraftOf,
+  shadesDraftSchema,
+  storedShades,
+  type ShadesDraft,
+} from "./ShadesField.tsx";
 import { ThemePreview } from "./ThemePreview.tsx";
 import type { CenterSettings, SettingsState, UploadImage } from "./types.ts";
 
@@ -50,6 +58,31 @@ export const designValuesOf = (s: CenterSettings): DesignValues => ({
   shape: s.shape,
 });
 
+/** The form's values: the wire's, with each colour's custom shades as a draft (derived or eleven shades). */
+interface DesignFormValues extends Omit<DesignValues, "primary_color_shades" | "secondary_color_shades"> {
+  primary_color_shades: ShadesDraft;
+  secondary_color_shades: ShadesDraft;
+}
+
+const designFormSchema = centerDesignSchema
+  .omit(["primary_color_shades", "secondary_color_shades"])
+  .shape({ primary_color_shades: shadesDraftSchema, secondary_color_shades: shadesDraftSchema });
+
+function formValuesOf(s: CenterSettings): DesignFormValues {
+  const values = designValuesOf(s);
+  return {
+    ...values,
+    primary_color_shades: shadesDraftOf(s.primary_color_shades, derivedShades(values.primary_color_preset)),
+    secondary_color_shades: shadesDraftOf(s.secondary_color_shades, derivedShades(values.secondary_color_preset)),
+  };
+}
+
+const wireValuesOf = (v: DesignFormValues): DesignValues => ({
+  ...v,
+  primary_color_shades: storedShades(v.primary_color_shades),
+  secondary_color_shades: storedShades(v.secondary_color_shades),
+});
+
 export interface DesignSettingsScreenProps {
   state: SettingsState;
   settings?: CenterSettings | undefined;
@@ -81,13 +114,20 @@ function DesignForm({
 }: DesignSettingsScreenProps & { settings: CenterSettings }) {
   const { t, i18n } = useTranslation("settings");
   const errorText = useErrorText();
-  const form = useForm<DesignValues>({
-    resolver: yupResolver(centerDesignSchema) as never,
+  const form = useForm<DesignFormValues>({
+    resolver: yupResolver(designFormSchema) as never,
     mode: "onBlur",
     reValidateMode: "onBlur",
-    defaultValues: designValuesOf(settings),
+    defaultValues: formValuesOf(settings),
   });
-  const values = useWatch({ control: form.control }) as DesignValues;
+  const values = useWatch({ control: form.control }) as DesignFormValues;
+  const derived = useMemo(
+    () => ({
+      primary: derivedShades(values.primary_color_preset),
+      secondary: derivedShades(values.secondary_color_preset),
+    }),
+    [values.primary_color_preset, values.secondary_color_preset],
+  );
   const theme = useMemo(
     () =>
       centerTheme(isTenantKey(centerKey) ? centerKey : "demo", {
@@ -95,16 +135,16 @@ function DesignForm({
         primaryColorPreset: values.primary_color_preset,
         secondaryColorPreset: values.secondary_color_preset,
         mutedColorPreset: values.muted_color_preset,
-        // Shades still being typed are left out of the preview until they are complete.
-        primaryColorShades: shadesProblem(values.primary_color_shades) ? null : values.primary_color_shades,
-        secondaryColorShades: shadesProblem(values.secondary_color_shades) ? null : values.secondary_color_shades,
+        // A shade still being typed keeps its derived colour in the preview until it is one.
+        primaryColorShades: previewShades(values.primary_color_shades, derived.primary),
+        secondaryColorShades: previewShades(values.secondary_color_shades, derived.secondary),
         backgroundColor: /^#[0-9a-f]{3,6}$/i.test(values.background_color) ? values.background_color : null,
         textColor: /^#[0-9a-f]{3,6}$/i.test(values.text_color) ? values.text_color : null,
         shape: values.shape,
         headerVariant: values.header_variant,
         footerVariant: settings.footer_variant,
       }),
-    [centerKey, settings.name, settings.footer_variant, values],
+    [centerKey, settings.name, settings.footer_variant, values, derived],
   );
   const lang = i18n.language === "en" ? "en" : "nl";
   const failures = useMemo(() => {
@@ -116,16 +156,21 @@ function DesignForm({
       return true;
     });
   }, [theme]);
-  const contrastMessages = failures.map((f) =>
+  const contrastMessage = (f: (typeof failures)[number]) =>
     t("design.contrastPair", {
       pair: CONTRAST_PAIR_NAMES[`${f.foreground}/${f.background}`]?.[lang] ?? `${f.foreground}/${f.background}`,
       ratio: f.ratio.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       scheme: t(`design.scheme.${f.scheme}`),
-    }),
-  );
+    });
+  const contrastMessages = failures.map(contrastMessage);
+  /** The failing pairs these shades change (the attributes of CONTRAST_PAIR_FIELDS, as the server points at them). */
+  const contrastOf = (name: "primary_color_shades" | "secondary_color_shades") =>
+    failures
+      .filter((f) => CONTRAST_PAIR_FIELDS[`${f.foreground}/${f.background}`]?.includes(name))
+      .map(contrastMessage);
   const { submit, result } = useSettingsSubmit(form, async (v) => {
     if (failures.length > 0) throw new Error(t("design.contrastRefused"));
-    await onSubmit(v);
+    await onSubmit(wireValuesOf(v));
   });
   const { errors, isSubmitting } = form.formState;
   const presetOptions = (names: readonly string[]) => names.map((n) => ({ value: n, label: t(`presets.${n}`) }));
@@ -151,15 +196,18 @@ function DesignForm({
       )}
     </Field>
   );
-  const shades = (name: "primary_color_shades" | "secondary_color_shades") => (
-    <Field
-      label={t(`fields.${name}`)}
-      hint={t("design.shadesHint")}
-      error={errorText(errors[name], t(`fields.${name}`))}
-    >
-      <Textarea rows={4} spellCheck={false} className="font-mono text-sm" {...calmRegister(form, name)} />
-    </Field>
-  );
+  const shades = (name: "primary_color_shades" | "secondary_color_shades") => {
+    const preset = name === "primary_color_shades" ? values.primary_color_preset : values.secondary_color_preset;
+    return (
+      <ShadesField
+        form={form}
+        name={name}
+        derived={name === "primary_color_shades" ? derived.primary : derived.secondary}
+        colorName={t(`presets.${preset}`)}
+        contrastProblems={contrastOf(name)}
+      />
+    );
+  };
   const color = (name: "background_color" | "text_color") => (
     <Field
       label={t(`fields.${name}`)}
@@ -195,10 +243,10 @@ function DesignForm({
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-bold">{t("design.colors")}</legend>
           {select("primary_color_preset", COLOR_PRESETS)}
-          {select("secondary_color_preset", COLOR_PRESETS)}
-          {select("muted_color_preset", MUTED_COLOR_PRESETS)}
           {shades("primary_color_shades")}
+          {select("secondary_color_preset", COLOR_PRESETS)}
           {shades("secondary_color_shades")}
+          {select("muted_color_preset", MUTED_COLOR_PRESETS)}
           {color("background_color")}
           {color("text_color")}
         </fieldset>

@@ -1,7 +1,8 @@
 /**
  * Center settings (issue 16): an admin changes the primary colour and the logo and a visitor's next
- * page shows both; a combination without enough contrast is refused with the pair named; a new
- * center made by a superadmin answers on its own host. One signed-in page per role.
+ * page shows both; a combination without enough contrast is refused with the pair named; one custom
+ * shade reaches a visitor's page and going back to derived shades stores them empty; a new center
+ * made by a superadmin answers on its own host. One signed-in page per role.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -18,6 +19,8 @@ const png = () =>
     .toBuffer();
 /** rose-600 of the presets: the solid fill of primary buttons once the primary preset is rose. */
 const ROSE_600 = "rgb(236, 0, 63)";
+/** The custom shade 600 an admin sets (Tailwind's blue-700; white text on it reaches 6.7:1). */
+const BLUE_700 = "rgb(29, 78, 216)";
 
 let admin: Page;
 
@@ -42,7 +45,11 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   // Heuvelrug's seeded look again, for the journeys that follow.
   if (!admin) return;
-  await patchSettings(admin, { primary_color_preset: "teal", website_logo_url: "/tenants/heuvelrug/logo.svg" });
+  await patchSettings(admin, {
+    primary_color_preset: "teal",
+    primary_color_shades: null,
+    website_logo_url: "/tenants/heuvelrug/logo.svg",
+  });
   await admin.context().close();
 });
 
@@ -91,6 +98,50 @@ test("a combination without enough contrast is refused, naming the pair", async 
   const res = await patchSettings(admin, { text_color: "#bbbbbb" });
   expect(res.status).toBe(422);
   expect(res.body).toContain("tekst op de achtergrond");
+});
+
+test("an admin sets one custom shade; a visitor's next page uses it, and derived shades store it empty", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await admin.goto(url(HOST, "/settings/design"));
+  const primary = admin.getByRole("group", { name: "Tinten van de primaire kleur" });
+  await primary.getByRole("radio", { name: "Eigen tinten" }).click();
+  const shade600 = primary.getByRole("textbox", { name: "Tint 600 van de primaire kleur", exact: true });
+  // Prefilled with the shades of the colour chosen above (rose, from the first test).
+  await expect(shade600).toHaveValue("#ec003f");
+  await shade600.fill("#1d4ed8");
+  await shade600.blur();
+  await expect(admin.locator("[data-slot=theme-preview] button").first()).toHaveCSS("background-color", BLUE_700);
+  const sent = admin.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith("/volunteer_centers/current"));
+  await admin.getByRole("button", { name: "Opslaan" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "De instellingen zijn opgeslagen" })).toBeVisible();
+  // On the wire as before: JSON with the eleven keys 50..950.
+  const attributes = (await sent).postDataJSON().data.attributes as Record<string, string>;
+  const shades = JSON.parse(attributes.primary_color_shades!) as Record<string, string>;
+  expect(Object.keys(shades)).toEqual(["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"]);
+  expect(shades).toMatchObject({ "50": "#fff1f2", "600": "#1d4ed8", "950": "#4d0218" });
+  await expect(admin.getByRole("button", { name: "Opslaan" })).toHaveCSS("background-color", BLUE_700);
+
+  const visitorContext = await browser.newContext();
+  await decideConsent(visitorContext, HOST);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(url(HOST, "/vacancies/search"));
+  await expect(visitor.getByRole("button", { name: "Zoeken" })).toHaveCSS("background-color", BLUE_700);
+
+  // Back to shades derived from the colour: stored empty, rose again.
+  await admin.reload();
+  await expect(primary.getByRole("radio", { name: "Eigen tinten" })).toBeChecked();
+  await expect(shade600).toHaveValue("#1d4ed8");
+  await primary.getByRole("radio", { name: "Tinten afleiden van de kleur" }).click();
+  await expect(shade600).toBeHidden();
+  const cleared = admin.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith("/volunteer_centers/current"));
+  await admin.getByRole("button", { name: "Opslaan" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "De instellingen zijn opgeslagen" })).toBeVisible();
+  expect((await cleared).postDataJSON().data.attributes.primary_color_shades).toBe("");
+  await visitor.reload();
+  await expect(visitor.getByRole("button", { name: "Zoeken" })).toHaveCSS("background-color", ROSE_600);
+  await visitorContext.close();
 });
 
 test("a superadmin creates a center that answers on its own host at once", async ({ browser }) => {
