@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cookie, url } from "./support.ts";
+import { cookie, holdScripts, url } from "./support.ts";
 
 test.use({ locale: "nl-NL" });
 const HOST = "heuvelrug.localhost";
@@ -48,12 +48,7 @@ test("one ticked category turns the button into 'Selectie opslaan'", async ({ pa
 test("a category ticked before the page's scripts run is ticked through the app once it has the banner", async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(url(HOST, "/"), { waitUntil: "domcontentloaded" });
   const box = banner(page).getByRole("checkbox", { name: /Analytisch/ });
   await box.click();

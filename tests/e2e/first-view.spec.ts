@@ -4,7 +4,7 @@
  * without anything moving, and without losing what the visitor typed meanwhile.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { decideConsent, HOSTS, url } from "./support.ts";
+import { decideConsent, holdScripts, HOSTS, url } from "./support.ts";
 
 test.use({ locale: "nl-NL", viewport: { width: 390, height: 844 }, isMobile: true, colorScheme: "light" });
 
@@ -71,12 +71,7 @@ for (const [center, host] of [
 
 test("what is typed before the scripts arrive is kept when the app takes over", async ({ page, context }) => {
   await decideConsent(context, HOSTS.demo);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(url(HOSTS.demo, "/vacancies/search"), { waitUntil: "domcontentloaded" });
   const box = page.getByRole("searchbox", { name: "Zoek op trefwoord" });
   await box.pressSequentially("buurt");
@@ -92,12 +87,7 @@ test("the language menu chosen by keyboard before the scripts arrive opens once 
   context,
 }) => {
   await decideConsent(context, HOSTS.public);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(url(HOSTS.public, "/vacancies/search"), { waitUntil: "domcontentloaded" });
   const menuButton = page.getByRole("button", { name: "Taal kiezen" });
   await menuButton.focus();

@@ -21,6 +21,20 @@ export async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
 }
 
+/**
+ * Holds the page's scripts (the app's assets) until the returned function is called: what a visitor
+ * does in a first view before the app has arrived.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function signIn(page: Page, email: string) {
   await page.getByLabel(/E-mailadres|E-mail address/).fill(email);
   await page.getByLabel(/^(Wachtwoord|Password)/).fill(PASSWORD);
