@@ -513,8 +513,7 @@ export function searchIndex(index: CenterIndex, s: SearchQuery, query: ParsedQue
           }
         }
       });
-      for (let d = 0; d < n; d++)
-        if (bits[d] === all || (written && written[d])) list.push(d);
+      for (let d = 0; d < n; d++) if (bits[d] === all || (written && written[d])) list.push(d);
     } else if (written) {
       for (let d = 0; d < n; d++) if (written[d]) list.push(d);
     }
@@ -635,6 +634,8 @@ export class SearchEngine {
   private readonly stale = new Set<number>();
   private readonly queries = new Map<string, ParsedQuery | null>();
   private closed = false;
+  /** Searches answered from an index, and those the page statement sent back to SQL (index behind). */
+  readonly counts = { served: 0, behind: 0 };
 
   constructor(private readonly database: Database) {}
 
@@ -704,8 +705,19 @@ export class SearchEngine {
     }
   }
 
+  /** Every build under way has finished (tests; the bench). */
+  async settled(): Promise<void> {
+    while (this.building.size) await Promise.all([...this.building.values()]);
+  }
+
+  /** The route used the engine's page. */
+  served() {
+    this.counts.served++;
+  }
+
   /** The page statement saw another version than the index was built at. */
   behind(page: EnginePage) {
+    this.counts.behind++;
     if (this.indexes.get(page.centerId)?.version === page.version) this.invalidate([page.centerId]);
   }
 

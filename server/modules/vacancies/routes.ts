@@ -337,6 +337,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
           raw = enginePageRows(await run(s.database, tx, e.statement, e.values), page);
           // The index was behind (a change elsewhere): this search in SQL, the index built again.
           if (!raw) engine.behind(page);
+          else engine.served();
         }
         if (!raw) {
           const q = searchStatement(search);

@@ -344,10 +344,12 @@ export function enginePageStatement(
   const ranks = b.bind(numberArray(page.ranks));
   const distances = b.bind(numberArray(page.distances));
   const total = b.bind(page.total);
-  const statement = compiled(`vacancy-engine-page:${realRank ? "real" : "double"}${withOrganization ? ":organization" : ""}`, () =>
-    dialect.sqlToQuery(
-      sql`select c.total, c.version::text as "engineVersion", f.id as "engineId", ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm", op."logo_url" as "organizationLogoUrl"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from (select ${total}::int as total, vacancy_search_engine_version() as version) c left join lateral unnest(${ids}::int8[], ${ranks}::float8[], ${distances}::float8[]) with ordinality as f(id, rank, distance_km, n) on true left join vacancies v on v.id = f.id left join organization_profiles op on op."organization_id" = v."organization_id" and op."center_id" = v."center_id"${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
-    ),
+  const statement = compiled(
+    `vacancy-engine-page:${realRank ? "real" : "double"}${withOrganization ? ":organization" : ""}`,
+    () =>
+      dialect.sqlToQuery(
+        sql`select c.total, c.version::text as "engineVersion", f.id as "engineId", ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm", op."logo_url" as "organizationLogoUrl"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from (select ${total}::int as total, vacancy_search_engine_version() as version) c left join lateral unnest(${ids}::int8[], ${ranks}::float8[], ${distances}::float8[]) with ordinality as f(id, rank, distance_km, n) on true left join vacancies v on v.id = f.id left join organization_profiles op on op."organization_id" = v."organization_id" and op."center_id" = v."center_id"${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
+      ),
   );
   return { statement, values: b.values };
 }
