@@ -41,6 +41,7 @@ import {
   searchQuery,
   type SearchQuery,
 } from "../../server/modules/vacancies/search.ts";
+import { searchEngines } from "../../server/modules/vacancies/engine.ts";
 import { REFERENCE_SEARCH_PATH, registerReferenceSearch } from "./reference/vacancy-search.ts";
 
 const env = process.env;
@@ -164,6 +165,8 @@ export async function main() {
   registerReferenceSearch(app, database, referenceStatement);
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const [center] = await database.query<{ id: number }>("SELECT id FROM centers WHERE key = 'demo'");
+  const engine = searchEngines.get(app)!;
+  await printEngineBuild(database, engine);
 
   const scenarios: [string, string, SearchQuery][] = [
     ["text  q=wandelen", "q=wandelen", searchQuery({ text: "wandelen" })],
@@ -200,7 +203,15 @@ export async function main() {
   // The API twice: as it runs (anonymous answers cached for a few seconds, so all but a few of
   // these identical requests are cache hits) and with the cache off (every request to the database).
   const cache = searchCaches.get(app)!;
-  const noCache = () => (cache.enabled = false);
+  const noCache = () => {
+    cache.enabled = false;
+    engine.enabled = true;
+  };
+  // Today's API with the search engine off: the same request answered by the SQL search.
+  const noEngine = () => {
+    cache.enabled = false;
+    engine.enabled = false;
+  };
   const host = () => ({ host: "demo.localhost" });
   const rows: Row[] = [];
   // The bank's own request adds its organization names (one more query) and asks only for what
@@ -215,13 +226,22 @@ export async function main() {
       ...(await compare(name, [
         { label: "api  cached  ", url, headers: host, before: () => (cache.enabled = true) },
         { label: "api  no cache", url, headers: host, before: noCache },
+        { label: "api  sql only", url, headers: host, before: noEngine },
         {
           label: "bank no cache",
           url: `${url}&${asTheBank}`,
           headers: host,
           before: noCache,
         },
-        { label: "bare         ", url: `${bareUrl}/s${i}`, headers: () => ({}), before: () => (cache.enabled = true) },
+        {
+          label: "bare         ",
+          url: `${bareUrl}/s${i}`,
+          headers: () => ({}),
+          before: () => {
+            cache.enabled = true;
+            engine.enabled = true;
+          },
+        },
         // As issue 18 found it (the text search only: the other scenarios did not change): that
         // commit's request path with its statement, and that statement on the bare route.
         ...(i === 0
@@ -235,6 +255,7 @@ export async function main() {
   }
   const [text] = scenarios;
   cache.enabled = false;
+  engine.enabled = true;
   const cpu = await cpuPerRequest(database, [
     { label: "api  no cache", url: `${appUrl}/api/v1/vacancies/search?${text![1]}` },
     { label: "ref  api no cache", url: `${appUrl}${REFERENCE_SEARCH_PATH}?${text![1]}` },
@@ -246,6 +267,41 @@ export async function main() {
   await app.close();
   await bare.close();
   await drop();
+}
+
+/**
+ * The search engine's index of every center (engine.ts): how long each build takes (reading the
+ * copies and their tsvectors from the database, and building) and about the memory it holds (the
+ * heap before and after, after a full collection; and the index's own estimate of its bytes).
+ */
+async function printEngineBuild(database: Database, engine: ReturnType<typeof searchEngines.get> & object) {
+  const { setFlagsFromString } = await import("node:v8");
+  const { runInNewContext } = await import("node:vm");
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const centers = await database.query<{ id: number; key: string }>("SELECT id, key FROM centers ORDER BY id");
+  gc();
+  const heap0 = process.memoryUsage().heapUsed;
+  let vacancies = 0;
+  let bytes = 0;
+  const lines: string[] = [];
+  const t0 = performance.now();
+  for (const c of centers) {
+    const index = await engine.build(Number(c.id));
+    if (!index) throw new Error(`engine: no index for ${c.key}`);
+    vacancies += index.n;
+    bytes += index.bytes;
+    lines.push(
+      `  ${c.key.padEnd(12)} ${String(index.n).padStart(6)} vacancies, ${String(index.lexemes.length).padStart(6)} lexemes, built in ${index.builtMs.toFixed(0)} ms, ~${(index.bytes / 1e6).toFixed(1)} MB`,
+    );
+  }
+  const ms = performance.now() - t0;
+  gc();
+  const heap1 = process.memoryUsage().heapUsed;
+  console.log(
+    `\nsearch engine: ${centers.length} centers' indexes (${vacancies} vacancies, shared ones counted per center) built in ${ms.toFixed(0)} ms; heap +${((heap1 - heap0) / 1e6).toFixed(1)} MB (the indexes' own estimate ${(bytes / 1e6).toFixed(1)} MB)`,
+  );
+  for (const l of lines) console.log(l);
 }
 
 /** utime+stime of the database's backends in ms (PostgreSQL on this machine: /proc), or null. */

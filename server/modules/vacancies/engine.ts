@@ -634,6 +634,8 @@ export class SearchEngine {
   private readonly stale = new Set<number>();
   private readonly queries = new Map<string, ParsedQuery | null>();
   private closed = false;
+  /** Version checks after this process's writes, under way. */
+  private readonly checking = new Set<Promise<void>>();
   /** Searches answered from an index, and those the page statement sent back to SQL (index behind). */
   readonly counts = { served: 0, behind: 0 };
 
@@ -688,7 +690,13 @@ export class SearchEngine {
    * argument) whose version moved are rebuilt at once. Most writes (sign-ins, applications) change
    * no copy and cost one small query.
    */
-  async written(centerIds?: Iterable<number>): Promise<void> {
+  written(centerIds?: Iterable<number>): Promise<void> {
+    const p = this.checkVersions(centerIds).finally(() => this.checking.delete(p));
+    this.checking.add(p);
+    return p;
+  }
+
+  private async checkVersions(centerIds?: Iterable<number>): Promise<void> {
     if (this.closed) return;
     const ids = centerIds ? [...centerIds] : [...this.indexes.keys()];
     const held = ids.filter((id) => this.indexes.has(id));
@@ -707,7 +715,8 @@ export class SearchEngine {
 
   /** Every build under way has finished (tests; the bench). */
   async settled(): Promise<void> {
-    while (this.building.size) await Promise.all([...this.building.values()]);
+    while (this.building.size || this.checking.size)
+      await Promise.all([...this.building.values(), ...this.checking.values()]);
   }
 
   /** The route used the engine's page. */
