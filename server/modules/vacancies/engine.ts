@@ -437,7 +437,39 @@ export interface EnginePage {
 }
 
 /** Documents whose search_text holds every word (3+ letters) as written; null when there are none. */
-function asWritten(index: CenterIndex, long: readonly string[]): Uint8Array | null {
+/**
+ * Per index, the working arrays of one search (reused: a search runs synchronously from start to
+ * end, so two never share them; this spares the garbage collector some 100 kB a search).
+ */
+interface Scratch {
+  bits: Uint8Array;
+  orSum: Float64Array;
+  ranks: Float64Array;
+  distances: Float64Array;
+  written: Uint8Array;
+  candidates: Int32Array;
+  keep: Int32Array;
+}
+const scratches = new WeakMap<CenterIndex, Scratch>();
+function scratchOf(index: CenterIndex): Scratch {
+  let s = scratches.get(index);
+  if (!s) {
+    const n = index.n;
+    s = {
+      bits: new Uint8Array(n),
+      orSum: new Float64Array(n),
+      ranks: new Float64Array(n),
+      distances: new Float64Array(n),
+      written: new Uint8Array(n),
+      candidates: new Int32Array(n),
+      keep: new Int32Array(n),
+    };
+    scratches.set(index, s);
+  }
+  return s;
+}
+
+function asWritten(index: CenterIndex, long: readonly string[], scratch: Scratch): Uint8Array | null {
   if (!long.length) return null;
   let hits: Uint8Array | null = null;
   for (const w of long) {
@@ -452,7 +484,7 @@ function asWritten(index: CenterIndex, long: readonly string[]): Uint8Array | nu
       }
       if (!best || list.length < best.length) best = list;
     }
-    const mine = new Uint8Array(index.n);
+    const mine: Uint8Array = hits ? new Uint8Array(index.n) : scratch.written.fill(0);
     for (const id of best ?? []) {
       if (!index.words[id]!.includes(w)) continue;
       for (const d of index.wordDocs[id]!) mine[d] = 1;
@@ -485,7 +517,9 @@ export function searchIndex(index: CenterIndex, s: SearchQuery, query: ParsedQue
   const scheduleIndex = s.schedule === null ? null : (VACANCY_SCHEDULES as readonly string[]).indexOf(s.schedule);
 
   // Candidates: the text's matches (full text or as written), or every document.
-  let candidates: Int32Array;
+  const scratch = scratchOf(index);
+  const candidates = scratch.candidates;
+  let nCandidates = 0;
   let ranks: Float64Array | null = null;
   let written: Uint8Array | null = null;
   let ranges: [number, number][] = [];
@@ -495,38 +529,39 @@ export function searchIndex(index: CenterIndex, s: SearchQuery, query: ParsedQue
   const andRank = !!query && query.and && query.items.length >= 2;
   if (words) {
     ranges = query!.items.map((it) => operandRange(index, it));
-    written = asWritten(index, long);
-    const list: number[] = [];
+    written = asWritten(index, long, scratch);
     if (query!.items.length) {
       // Full-text matches: every operand found (each sets its bit).
-      const bits = new Uint8Array(n);
+      const bits = scratch.bits.fill(0);
       const all = (1 << ranges.length) - 1;
-      if (!andRank) orSum = new Float64Array(n);
-      ranges.forEach(([from, to], i) => {
+      if (!andRank) orSum = scratch.orSum.fill(0);
+      for (let i = 0; i < ranges.length; i++) {
+        const [from, to] = ranges[i]!;
+        const bit = 1 << i;
         for (let l = from; l < to; l++) {
           const docs = index.postings[l]!;
           const shares = index.orShare[l]!;
           for (let k = 0; k < docs.length; k++) {
             const d = docs[k]!;
-            bits[d]! |= 1 << i;
+            bits[d]! |= bit;
             if (orSum) orSum[d] = f(orSum[d]! + shares[k]!);
           }
         }
-      });
-      for (let d = 0; d < n; d++) if (bits[d] === all || (written && written[d])) list.push(d);
+      }
+      for (let d = 0; d < n; d++) if (bits[d] === all || (written && written[d])) candidates[nCandidates++] = d;
     } else if (written) {
-      for (let d = 0; d < n; d++) if (written[d]) list.push(d);
+      for (let d = 0; d < n; d++) if (written[d]) candidates[nCandidates++] = d;
     }
-    candidates = Int32Array.from(list);
-    ranks = new Float64Array(n);
+    ranks = scratch.ranks;
   } else {
-    candidates = new Int32Array(n);
-    for (let d = 0; d < n; d++) candidates[d] = d;
+    for (let d = 0; d < n; d++) candidates[nCandidates++] = d;
   }
 
-  const keep: number[] = [];
-  const distances = nearLat !== null ? new Float64Array(n) : null;
-  for (const d of candidates) {
+  const keep = scratch.keep;
+  let nKeep = 0;
+  const distances = nearLat !== null ? scratch.distances : null;
+  for (let c = 0; c < nCandidates; c++) {
+    const d = candidates[c]!;
     if (catMask && !(index.categories[d]! & catMask)) continue;
     if (s.remote && !index.remote[d]) continue;
     if (s.hoursMax !== null && !(index.hours[d]! <= s.hoursMax)) continue;
@@ -549,7 +584,7 @@ export function searchIndex(index: CenterIndex, s: SearchQuery, query: ParsedQue
           : 0;
       ranks[d] = r + (written && written[d] ? 0.05 : 0);
     }
-    keep.push(d);
+    keep[nKeep++] = d;
   }
 
   const pub = index.published;
@@ -590,11 +625,12 @@ export function searchIndex(index: CenterIndex, s: SearchQuery, query: ParsedQue
   const offset = (s.page.number - 1) * s.page.size;
   const want = offset + s.page.size;
   let top: number[];
-  if (want >= keep.length || want > 512) top = keep.sort(compare).slice(offset, want);
+  if (want >= nKeep || want > 512) top = Array.from(keep.subarray(0, nKeep)).sort(compare).slice(offset, want);
   else {
     // The first `want` by a bounded insertion (k is small; the matches are many).
     const best: number[] = [];
-    for (const d of keep) {
+    for (let c = 0; c < nKeep; c++) {
+      const d = keep[c]!;
       if (best.length === want && compare(d, best[want - 1]!) >= 0) continue;
       let lo = 0;
       let hi = best.length;
@@ -617,7 +653,7 @@ export function searchIndex(index: CenterIndex, s: SearchQuery, query: ParsedQue
       const km = distances ? distances[d]! : NaN;
       return km === km ? km : null;
     }),
-    total: keep.length,
+    total: nKeep,
   };
 }
 
