@@ -13,11 +13,11 @@ import { API_PATHS } from "@contract/paths.ts";
 import { VACANCY_CATEGORIES, VACANCY_SCHEDULES, type VacancyCategory } from "@contract/vacancies.ts";
 import { resolveLocation } from "@server/geo/index.ts";
 import {
-  SearchEngine,
   searchEngines,
   searchIndex,
   type CenterIndex,
   type EnginePage,
+  type SearchEngine,
 } from "@server/modules/vacancies/engine.ts";
 import {
   enginePageRows,

@@ -24,7 +24,8 @@ const W = [Math.fround(0.1), Math.fround(0.2), Math.fround(0.4), Math.fround(1.0
 const f = Math.fround;
 const MAXENTRYPOS = 1 << 14;
 const WEIGHT_INDEX: Record<string, number> = { D: 0, C: 1, B: 2, A: 3 };
-const RADIANS_PER_DEGREE = 0.0174532925199432957692;
+/** PostgreSQL's RADIANS_PER_DEGREE (0.0174532925199432957692) as the double it is. */
+const RADIANS_PER_DEGREE = 0.017453292519943295;
 /** word_distance() of tsrank.c for 1..100 (beyond: 1e-30f). */
 const WORD_DISTANCE = Array.from({ length: 101 }, (_, d) => f(1.0 / (1.005 + 0.05 * Math.exp(f(d) / 1.5 - 2))));
 const FAR = f(1e-30);
