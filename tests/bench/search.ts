@@ -1,9 +1,11 @@
 /**
  * Vacancy bank benchmark (a script, not a test): 20,000 published vacancies over the five demo
  * centers, then autocannon against GET /api/v1/vacancies/search (text, filters, distance), per
- * scenario four rows: the API as it runs ("cached": the same anonymous search repeated, so nearly
+ * scenario five rows: the API as it runs ("cached": the same anonymous search repeated, so nearly
  * every request is answered from the few-seconds cache), the API with that cache off ("no cache":
- * every request goes to the database, the figure for searches nobody asked just before), the
+ * every request is searched anew, by the search engine beside PostgreSQL with its page read from the
+ * database; the figure for searches nobody asked just before), the same with the engine off too ("sql
+ * only": the SQL search, as before the engine), the
  * request the vacancy bank itself sends (with its organizations and sparse fieldsets), and a
  * bare Fastify route running the same prepared statement in the same tenant transaction as the API
  * (no serializer, no includes).
@@ -16,7 +18,8 @@
  * issue's "today") and by the bare route in that commit's tenant transaction ("ref  bare"), in the same
  * rounds as today's rows; the target line compares API with API and bare with bare. For the two API
  * rows it also prints the CPU time per request (the database's backends from /proc, and this process),
- * which the machine's load moves far less than req/s and p99.
+ * which the machine's load moves far less than req/s and p99. Before the runs it builds every center's
+ * engine index and prints how long each took and about the memory they hold.
  *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts

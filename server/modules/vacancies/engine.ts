@@ -669,6 +669,8 @@ export class SearchEngine {
   private readonly building = new Map<number, Promise<CenterIndex | null>>();
   /** Centers whose index is known to be behind (a write here, or a newer version seen). */
   private readonly stale = new Set<number>();
+  /** Counts each center's invalidations: a build that began before the last one is not kept. */
+  private readonly generations = new Map<number, number>();
   private readonly queries = new Map<string, ParsedQuery | null>();
   private closed = false;
   /** Version checks after this process's writes, under way. */
@@ -682,42 +684,50 @@ export class SearchEngine {
   build(centerId: number): Promise<CenterIndex | null> {
     const running = this.building.get(centerId);
     if (running) return running;
-    this.stale.delete(centerId);
+    const generation = this.generations.get(centerId) ?? 0;
+    let outdated = false;
     const p = buildIndex(this.database, centerId)
       .then((index) => {
         if (this.closed) return null;
-        if (!this.stale.has(centerId)) this.indexes.set(centerId, index);
+        // A change while it was read: this one is not kept, and it is read again.
+        if ((this.generations.get(centerId) ?? 0) !== generation) {
+          outdated = true;
+          return null;
+        }
+        this.indexes.set(centerId, index);
+        this.stale.delete(centerId);
         return index;
       })
+      // The database is unreachable or going away: SQL answers; the next search tries again.
       .catch(() => null)
       .finally(() => {
         if (this.building.get(centerId) === p) this.building.delete(centerId);
-        // A change while it was read: read again.
-        if (this.stale.has(centerId) && !this.closed) void this.build(centerId);
+        if (outdated && !this.closed) void this.build(centerId);
       });
     this.building.set(centerId, p);
     return p;
   }
 
   /**
-   * The index to answer from, if there is a current one. The first search of a center waits for its
-   * index; an index known to be behind is rebuilt in the background while SQL answers.
+   * The index to answer from, if there is a current one. The first search of a center in this
+   * process waits for its index; an index known to be behind is rebuilt in the background while SQL
+   * answers.
    */
   async ready(centerId: number): Promise<CenterIndex | null> {
     if (!this.enabled || this.closed) return null;
-    if (this.stale.has(centerId) || this.building.has(centerId)) {
+    if (this.stale.has(centerId)) {
       if (!this.building.has(centerId)) void this.build(centerId);
-      return this.indexes.has(centerId) ? null : this.building.get(centerId)!;
+      return null;
     }
     return this.indexes.get(centerId) ?? this.build(centerId);
   }
 
-  /** Rebuild these centers' indexes (all without an argument) now. */
+  /** These centers' indexes (all without an argument) are behind: rebuilt now, not used meanwhile. */
   invalidate(centerIds?: Iterable<number>) {
     const ids = centerIds ? [...centerIds] : [...new Set([...this.indexes.keys(), ...this.building.keys()])];
     for (const id of ids) {
+      this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
       this.stale.add(id);
-      this.indexes.delete(id);
       if (!this.building.has(id)) void this.build(id);
     }
   }
@@ -788,9 +798,9 @@ export class SearchEngine {
     if (!index) return null;
     const query = s.words.length ? await this.query(s.words) : null;
     if (s.words.length && !query) return null;
-    // The index may have been replaced meanwhile: answer from the one that is current now.
+    // The index may have been replaced or found behind meanwhile: answer from the current one.
     const current = this.indexes.get(centerId);
-    if (!current) return null;
+    if (!current || this.stale.has(centerId)) return null;
     return searchIndex(current, s, query);
   }
 
