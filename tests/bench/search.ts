@@ -312,22 +312,33 @@ async function printEngineBuild(database: Database, engine: ReturnType<typeof se
   for (const l of lines) console.log(l);
 }
 
-/** utime+stime of the database's backends in ms (PostgreSQL on this machine: /proc), or null. */
-async function backendCpuMs(database: Database): Promise<number | null> {
+/** utime+stime in ms of each of the database's backends (PostgreSQL on this machine: /proc), or null. */
+async function backendCpuMs(database: Database): Promise<Map<number, number> | null> {
   if (database.kind !== "postgres") return null;
   const pids = await database.query<{ pid: number }>(
     "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
   );
-  let ticks = 0;
+  const ms = new Map<number, number>();
   for (const { pid } of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ms.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ 100
     } catch {
-      return null;
+      // Gone between the query and the read: not counted.
     }
   }
-  return ticks * 10; // USER_HZ 100
+  return ms;
+}
+
+/**
+ * The backends' CPU between two readings: of those there at both, their growth; of those started
+ * meanwhile, all of it. (Summed whole, a pooled connection closed during the run took its time
+ * with it, and a run could come out negative.)
+ */
+function backendDeltaMs(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 interface Cpu {
@@ -362,7 +373,7 @@ async function cpuPerRequest(database: Database, targets: { label: string; url: 
       const b1 = await backendCpuMs(database);
       const n = Math.max(1, result.requests.total);
       runs[j]!.process.push((c1.user + c1.system) / 1000 / n);
-      if (b0 !== null && b1 !== null) runs[j]!.backend.push((b1 - b0) / n);
+      if (b0 !== null && b1 !== null) runs[j]!.backend.push(backendDeltaMs(b0, b1) / n);
     }
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
   return targets.map((t, j) => ({
