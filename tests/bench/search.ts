@@ -316,7 +316,7 @@ async function printEngineBuild(database: Database, engine: ReturnType<typeof se
 async function backendCpuMs(database: Database): Promise<Map<number, number> | null> {
   if (database.kind !== "postgres") return null;
   const pids = await database.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
   );
   const ms = new Map<number, number>();
   for (const { pid } of pids) {
