@@ -1,9 +1,11 @@
 /**
  * Vacancy bank benchmark (a script, not a test): 20,000 published vacancies over the five demo
  * centers, then autocannon against GET /api/v1/vacancies/search (text, filters, distance), per
- * scenario four rows: the API as it runs ("cached": the same anonymous search repeated, so nearly
+ * scenario five rows: the API as it runs ("cached": the same anonymous search repeated, so nearly
  * every request is answered from the few-seconds cache), the API with that cache off ("no cache":
- * every request goes to the database, the figure for searches nobody asked just before), the
+ * every request is searched anew, by the search engine beside PostgreSQL with its page read from the
+ * database; the figure for searches nobody asked just before), the same with the engine off too ("sql
+ * only": the SQL search, as before the engine), the
  * request the vacancy bank itself sends (with its organizations and sparse fieldsets), and a
  * bare Fastify route running the same prepared statement in the same tenant transaction as the API
  * (no serializer, no includes).
@@ -16,7 +18,8 @@
  * issue's "today") and by the bare route in that commit's tenant transaction ("ref  bare"), in the same
  * rounds as today's rows; the target line compares API with API and bare with bare. For the two API
  * rows it also prints the CPU time per request (the database's backends from /proc, and this process),
- * which the machine's load moves far less than req/s and p99.
+ * which the machine's load moves far less than req/s and p99. Before the runs it builds every center's
+ * engine index and prints how long each took and about the memory they hold.
  *
  *   node --import tsx tests/bench/search.ts                                   # PGlite in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/search.ts
@@ -41,6 +44,7 @@ import {
   searchQuery,
   type SearchQuery,
 } from "../../server/modules/vacancies/search.ts";
+import { searchEngines } from "../../server/modules/vacancies/engine.ts";
 import { REFERENCE_SEARCH_PATH, registerReferenceSearch } from "./reference/vacancy-search.ts";
 
 const env = process.env;
@@ -164,6 +168,8 @@ export async function main() {
   registerReferenceSearch(app, database, referenceStatement);
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const [center] = await database.query<{ id: number }>("SELECT id FROM centers WHERE key = 'demo'");
+  const engine = searchEngines.get(app)!;
+  await printEngineBuild(database, engine);
 
   const scenarios: [string, string, SearchQuery][] = [
     ["text  q=wandelen", "q=wandelen", searchQuery({ text: "wandelen" })],
@@ -200,7 +206,15 @@ export async function main() {
   // The API twice: as it runs (anonymous answers cached for a few seconds, so all but a few of
   // these identical requests are cache hits) and with the cache off (every request to the database).
   const cache = searchCaches.get(app)!;
-  const noCache = () => (cache.enabled = false);
+  const noCache = () => {
+    cache.enabled = false;
+    engine.enabled = true;
+  };
+  // Today's API with the search engine off: the same request answered by the SQL search.
+  const noEngine = () => {
+    cache.enabled = false;
+    engine.enabled = false;
+  };
   const host = () => ({ host: "demo.localhost" });
   const rows: Row[] = [];
   // The bank's own request adds its organization names (one more query) and asks only for what
@@ -215,13 +229,22 @@ export async function main() {
       ...(await compare(name, [
         { label: "api  cached  ", url, headers: host, before: () => (cache.enabled = true) },
         { label: "api  no cache", url, headers: host, before: noCache },
+        { label: "api  sql only", url, headers: host, before: noEngine },
         {
           label: "bank no cache",
           url: `${url}&${asTheBank}`,
           headers: host,
           before: noCache,
         },
-        { label: "bare         ", url: `${bareUrl}/s${i}`, headers: () => ({}), before: () => (cache.enabled = true) },
+        {
+          label: "bare         ",
+          url: `${bareUrl}/s${i}`,
+          headers: () => ({}),
+          before: () => {
+            cache.enabled = true;
+            engine.enabled = true;
+          },
+        },
         // As issue 18 found it (the text search only: the other scenarios did not change): that
         // commit's request path with its statement, and that statement on the bare route.
         ...(i === 0
@@ -235,6 +258,7 @@ export async function main() {
   }
   const [text] = scenarios;
   cache.enabled = false;
+  engine.enabled = true;
   const cpu = await cpuPerRequest(database, [
     { label: "api  no cache", url: `${appUrl}/api/v1/vacancies/search?${text![1]}` },
     { label: "ref  api no cache", url: `${appUrl}${REFERENCE_SEARCH_PATH}?${text![1]}` },
@@ -248,22 +272,73 @@ export async function main() {
   await drop();
 }
 
-/** utime+stime of the database's backends in ms (PostgreSQL on this machine: /proc), or null. */
-async function backendCpuMs(database: Database): Promise<number | null> {
+/**
+ * The search engine's index of every center (engine.ts): how long each build takes (reading the
+ * copies and their tsvectors from the database, and building) and about the memory it holds (the
+ * heap before and after, after a full collection; and the index's own estimate of its bytes).
+ */
+async function printEngineBuild(database: Database, engine: ReturnType<typeof searchEngines.get> & object) {
+  const { setFlagsFromString } = await import("node:v8");
+  const { runInNewContext } = await import("node:vm");
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const centers = await database.query<{ id: number; key: string }>("SELECT id, key FROM centers ORDER BY id");
+  // The typed arrays live outside the JavaScript heap (external).
+  const memory = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
+  gc();
+  const heap0 = memory();
+  let vacancies = 0;
+  let bytes = 0;
+  const lines: string[] = [];
+  const t0 = performance.now();
+  for (const c of centers) {
+    const index = await engine.build(Number(c.id));
+    if (!index) throw new Error(`engine: no index for ${c.key}`);
+    vacancies += index.n;
+    bytes += index.bytes;
+    lines.push(
+      `  ${c.key.padEnd(12)} ${String(index.n).padStart(6)} vacancies, ${String(index.lexemes.length).padStart(6)} lexemes, built in ${index.builtMs.toFixed(0)} ms, ~${(index.bytes / 1e6).toFixed(1)} MB`,
+    );
+  }
+  const ms = performance.now() - t0;
+  gc();
+  const heap1 = memory();
+  console.log(
+    `\nsearch engine: ${centers.length} centers' indexes (${vacancies} vacancies, shared ones counted per center) built in ${ms.toFixed(0)} ms; memory (heap and external) +${((heap1 - heap0) / 1e6).toFixed(1)} MB (the indexes' own estimate ${(bytes / 1e6).toFixed(1)} MB)`,
+  );
+  for (const l of lines) console.log(l);
+}
+
+/** utime+stime in ms of each of the database's backends (PostgreSQL on this machine: /proc), or null. */
+async function backendCpuMs(database: Database): Promise<Map<number, number> | null> {
   if (database.kind !== "postgres") return null;
   const pids = await database.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
   );
-  let ticks = 0;
+  const ms = new Map<number, number>();
   for (const { pid } of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ms.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ 100
     } catch {
-      return null;
+      // Gone between the query and the read: not counted.
     }
   }
-  return ticks * 10; // USER_HZ 100
+  return ms;
+}
+
+/**
+ * The backends' CPU between two readings: of those there at both, their growth; of those started
+ * meanwhile, all of it. (Summed whole, a pooled connection closed during the run took its time
+ * with it, and a run could come out negative.)
+ */
+function backendDeltaMs(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 interface Cpu {
@@ -298,7 +373,7 @@ async function cpuPerRequest(database: Database, targets: { label: string; url: 
       const b1 = await backendCpuMs(database);
       const n = Math.max(1, result.requests.total);
       runs[j]!.process.push((c1.user + c1.system) / 1000 / n);
-      if (b0 !== null && b1 !== null) runs[j]!.backend.push((b1 - b0) / n);
+      if (b0 !== null && b1 !== null) runs[j]!.backend.push(backendDeltaMs(b0, b1) / n);
     }
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
   return targets.map((t, j) => ({

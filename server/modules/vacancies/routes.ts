@@ -33,6 +33,8 @@ import {
   SearchCache,
   answerWeight,
   parseSearch,
+  enginePageRows,
+  enginePageStatement,
   searchCaches,
   searchResult,
   searchStatement,
@@ -41,6 +43,7 @@ import {
   type SearchAnswer,
   type SearchRow,
 } from "./search.ts";
+import { SearchEngine, searchEngines } from "./engine.ts";
 import { vacancyColumns, type VacancyRow } from "./serializer.ts";
 
 import {
@@ -296,6 +299,11 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     now: s.now,
   });
   searchCaches.set(app, searchCache);
+  // The search engine beside PostgreSQL (engine.ts): per center an index of the searchable
+  // vacancies, built on a center's first search and again after any change it can see.
+  const engine = new SearchEngine(s.database);
+  searchEngines.set(app, engine);
+  app.addHook("onClose", async () => engine.close());
   // The search finds categories by the names this build shows (migration 0020).
   app.addHook("onReady", async () => {
     await syncCategoryNames(s.database);
@@ -305,8 +313,13 @@ export function registerVacancyRoutes(app: FastifyInstance) {
       return payload;
     const center = req.center as typeof req.center | null;
     // A superadmin's write may reach into another center (moving an organization): forget everything.
-    if (!center || center.features.centre_sharing || req.actor?.superadmin) searchCache.invalidate();
-    else searchCache.invalidate([center.id]);
+    if (!center || center.features.centre_sharing || req.actor?.superadmin) {
+      searchCache.invalidate();
+      void engine.written();
+    } else {
+      searchCache.invalidate([center.id]);
+      void engine.written([center.id]);
+    }
     return payload;
   });
 
@@ -314,10 +327,23 @@ export function registerVacancyRoutes(app: FastifyInstance) {
     const search = parseSearch(req);
     const centerId = req.center.id;
     const sharing = sharingCenters();
-    const load = () =>
-      inTenant(req, async (tx): Promise<SearchAnswer> => {
-        const q = searchStatement(search);
-        const { rows, total } = searchResult(await run<SearchRow>(s.database, tx, q.statement, q.values));
+    const load = async () => {
+      // The engine's page (null: it cannot answer now), found before the transaction opens.
+      const page = await engine.answer(centerId, search);
+      return inTenant(req, async (tx): Promise<SearchAnswer> => {
+        let raw: (SearchRow & { total?: number | null })[] | null = null;
+        if (page) {
+          const e = enginePageStatement(search, page);
+          raw = enginePageRows(await run(s.database, tx, e.statement, e.values), page);
+          // The index was behind (a change elsewhere): this search in SQL, the index built again.
+          if (!raw) engine.behind(page);
+          else engine.served();
+        }
+        if (!raw) {
+          const q = searchStatement(search);
+          raw = await run<SearchRow>(s.database, tx, q.statement, q.values);
+        }
+        const { rows, total } = searchResult(raw);
         const extra = new Map(
           rows.map((r) => [
             r.id,
@@ -334,6 +360,7 @@ export function registerVacancyRoutes(app: FastifyInstance) {
         const suggestions = total === 0 && search.words.length ? await searchSuggestions(tx, search.words) : undefined;
         return { data, included: included.list(), total, suggestions };
       });
+    };
     // Signed-in staff see applications counts: only anonymous answers are kept.
     const answer = req.actor
       ? await load()

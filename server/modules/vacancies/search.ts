@@ -322,6 +322,61 @@ export function searchStatement(s: SearchQuery): SearchStatement {
   return { statement, values: b.values };
 }
 
+/** A list of numbers (or NULLs) as a PostgreSQL array literal; doubles keep every bit (shortest round trip). */
+const numberArray = (values: readonly (number | null)[]) =>
+  `{${values.map((v) => (v === null ? "NULL" : String(v))).join(",")}}`;
+
+/**
+ * The search engine's page (engine.ts) read in the tenant's transaction: the rows of the given ids in
+ * that order under row-level security, with the same columns as searchStatement's (so searchResult
+ * maps both), plus the center's index version (migration 0055) and each id as asked (`engineId`), by
+ * which the route checks that the index was current and that every row was readable.
+ */
+export function enginePageStatement(
+  s: SearchQuery,
+  page: { ids: number[]; ranks: (number | null)[]; distances: (number | null)[]; total: number },
+): SearchStatement {
+  const b = new Binder();
+  const long = s.words.filter((w) => w.length >= 3);
+  const realRank = s.words.length > 0 && !long.length;
+  const withOrganization = s.include.has("organization");
+  const ids = b.bind(numberArray(page.ids));
+  const ranks = b.bind(numberArray(page.ranks));
+  const distances = b.bind(numberArray(page.distances));
+  const total = b.bind(page.total);
+  const statement = compiled(
+    `vacancy-engine-page:${realRank ? "real" : "double"}${withOrganization ? ":organization" : ""}`,
+    () =>
+      dialect.sqlToQuery(
+        sql`select c.total, c.version::text as "engineVersion", f.id as "engineId", ${sql.raw(PAGE_COLUMNS)}, f.rank${sql.raw(realRank ? "::real" : "")} as rank, f.distance_km as "distanceKm", op."logo_url" as "organizationLogoUrl"${sql.raw(withOrganization ? `, case when o."id" is null then null else ${organizationJson.sql} end as "organization"` : "")} from (select ${total}::int as total, vacancy_search_engine_version() as version) c left join lateral unnest(${ids}::int8[], ${ranks}::float8[], ${distances}::float8[]) with ordinality as f(id, rank, distance_km, n) on true left join vacancies v on v.id = f.id left join organization_profiles op on op."organization_id" = v."organization_id" and op."center_id" = v."center_id"${sql.raw(withOrganization ? ` left join organizations o on o."id" = v."organization_id" and o."center_id" = v."center_id"` : "")} order by f.n`,
+      ),
+  );
+  return { statement, values: b.values };
+}
+
+/**
+ * Rows of enginePageStatement -> those of searchStatement, or null when the index was behind the
+ * database (another version) or a row was not readable here: then the search runs in SQL.
+ */
+export function enginePageRows(
+  raw: (SearchRow & { total?: number | null; engineVersion?: string; engineId?: number | string | null })[],
+  page: { ids: number[]; version: string },
+): (SearchRow & { total?: number | null })[] | null {
+  if (!raw.length || raw[0]!.engineVersion !== page.version) return null;
+  let n = 0;
+  for (const r of raw) {
+    if (r.engineId === null || r.engineId === undefined) continue;
+    if (r.id === null || r.id === undefined || Number(r.id) !== page.ids[n]) return null;
+    n++;
+    delete r.engineId;
+    delete r.engineVersion;
+  }
+  if (n !== page.ids.length) return null;
+  delete raw[0]!.engineVersion;
+  delete raw[0]!.engineId;
+  return raw;
+}
+
 /** The statement's parameters in order ($1, $2, ...), e.g. for a plain query. */
 export const searchParams = ({ statement, values }: SearchStatement) => statement.params.map((name) => values[name]);
 
