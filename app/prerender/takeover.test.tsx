@@ -152,6 +152,30 @@ describe("taking over a first view", () => {
     expect(clicked).toBe(0);
   });
 
+  it("does a click held for a button that React draws anew (not taken over) on the new button, once", async () => {
+    function Banner({ onChoice }: { onChoice: () => void }) {
+      return (
+        <button type="button" onClick={onChoice}>
+          Alles accepteren
+        </button>
+      );
+    }
+    serverMarkup(<Banner onChoice={() => {}} />);
+    const old = container.querySelector("button")!;
+    window.__VOLUNTEERLY_CLICKS__ = [old];
+    window.__VOLUNTEERLY_PRESSES__ = [old];
+    const watch = watchFirstView(container);
+    await act(async () => watch.restoreFields());
+    // The part is drawn anew, as when a layout mounts again right after the takeover.
+    let chosen = 0;
+    container.replaceChildren();
+    const root = createRoot(container);
+    await act(async () => root.render(<Banner onChoice={() => chosen++} />));
+    expect(old.isConnected).toBe(false);
+    await vi.waitFor(() => expect(chosen).toBe(1));
+    act(() => root.unmount());
+  });
+
   it("does a plain button clicked by keyboard before the app ran once: its keydown, then its click", async () => {
     function Plain({ onKey, onClick }: { onKey: (key: string) => void; onClick: () => void }) {
       return (

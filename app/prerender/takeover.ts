@@ -98,12 +98,38 @@ function keyDown(button: HTMLElement): boolean {
   );
 }
 
+/** A control's name as a visitor knows it: its aria-label, else its text. */
+const nameOf = (element: Element) => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? "";
+
+/**
+ * The control that took a held one's place when React drew its part anew (a route's layout mounted
+ * again right after the takeover, say): of the same kind and name, in the same part of the page.
+ * What was held on the old one (its press, its keydown) goes with it.
+ */
+function successor(control: HTMLElement, part: string | null, name: string): HTMLElement | null {
+  const scope = part ? document.querySelector(`[data-below-the-fold="${CSS.escape(part)}"]`) : document;
+  const next =
+    [...(scope ?? document).querySelectorAll<HTMLElement>(control.tagName)].find(
+      (candidate) => candidate !== control && nameOf(candidate) === name,
+    ) ?? null;
+  if (next && heldPresses.has(control)) heldPresses.add(next);
+  if (next && keyedClicks.has(control)) keyedClicks.add(next);
+  return next;
+}
+
 async function replayClicks(buttons: readonly HTMLElement[]): Promise<void> {
-  for (const button of buttons) {
+  for (const held of buttons) {
+    const part = held.closest("[data-below-the-fold]")?.getAttribute("data-below-the-fold") ?? null;
+    const name = nameOf(held);
+    let button: HTMLElement | null = held;
     if (!hydrated(button)) button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    for (let waited = 0; button.isConnected && !hydrated(button) && waited < REPLAY_WAIT_MS; waited += 50)
+    for (let waited = 0; waited < REPLAY_WAIT_MS; waited += 50) {
+      if (!button.isConnected) button = successor(button, part, name);
+      if (!button || hydrated(button)) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
-    if (!button.isConnected || !hydrated(button)) continue;
+    }
+    if (button && !button.isConnected) button = successor(button, part, name);
+    if (!button || !hydrated(button)) continue;
     // What went before the click, if React did not see it: the pointer's press, or the key's keydown.
     if (heldPresses.has(button)) press(button);
     else if (keyedClicks.has(button) && !keyDown(button)) continue;
