@@ -42,11 +42,16 @@ export const Save: Story = {
 
 export const SaveFails: Story = {
   args: { onSave: fn(async () => Promise.reject(new Error("Je kunt hoogstens 20 zoekopdrachten bewaren."))) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Bewaar deze zoekopdracht" }));
     const dialog = within(await within(document.body).findByRole("dialog"));
     await userEvent.click(dialog.getByRole("button", { name: "Bewaren" }));
-    await expect(await dialog.findByText("Je kunt hoogstens 20 zoekopdrachten bewaren.")).toBeVisible();
+    // Asked again until it holds, as in Save: on a busy machine the text was once found and then gone
+    // from the page when checked (full run, session 19; not reproduced alone).
+    await waitFor(() => expect(dialog.getByText("Je kunt hoogstens 20 zoekopdrachten bewaren.")).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };
 
