@@ -304,11 +304,19 @@ describe("the API with the engine", () => {
     (await api(`${query}&page[size]=100`, center)).data.map((v) => v.id);
   /** The search once the engine has its index again, answered by the engine (not by SQL). */
   const fromEngine = async (query: string, center = "demo") => {
-    await engine.settled();
-    const before = engine.counts.served;
-    const found = await ids(query, center);
-    expect(engine.counts.served, `${query} answered by the engine`).toBe(before + 1);
-    return found;
+    for (let attempt = 1; ; attempt++) {
+      await engine.settled();
+      const before = engine.counts.served;
+      const behind = engine.counts.behind;
+      const found = await ids(query, center);
+      if (engine.counts.served === before + 1 || attempt === 3) {
+        expect(engine.counts.served, `${query} answered by the engine`).toBe(before + 1);
+        return found;
+      }
+      // A rebuild that took its snapshot just before another process's write is found behind by the
+      // search, which SQL answered (a full run on PostgreSQL met this once); it is built again.
+      expect(engine.counts.behind, `${query}: not answered by the engine, nor found behind`).toBe(behind + 1);
+    }
   };
   const create = async (as: Session, orgId: number, attributes: Record<string, unknown>) => {
     const res = await t.request("POST", API_PATHS.vacancies, {

@@ -398,16 +398,23 @@ function printCpu(name: string, cpu: Cpu[]) {
 
 /**
  * Issue 18's target: the uncached text search at most half the reference's p99, at least twice its
- * req/s; the API against the API with the old statement (the issue's "today"), and the bare route
- * against the bare route (the SQL alone).
+ * req/s, the API against the API with the old statement (the issue's "today"). The bare route against
+ * the bare route compares the SQL statements alone: since the search engine (session 19) the API no
+ * longer runs that statement for the searches it answers, so that line is shown without a target.
  */
 function printTarget(rows: Row[]) {
   for (const ref of rows.filter((r) => r.name.startsWith("ref "))) {
-    const now = rows.find((r) => r.name.startsWith(ref.name.includes("api") ? "api  no cache text" : "bare "));
+    const api = ref.name.includes("api");
+    const now = rows.find((r) => r.name.startsWith(api ? "api  no cache text" : "bare "));
     if (!now) continue;
     if (ref.non2xx || now.non2xx) console.log(`text search vs ${ref.name}: errors in the run, no comparison`);
+    const reqs = (now.reqPerSec / ref.reqPerSec).toFixed(2);
+    const p99 = (now.p99 / ref.p99).toFixed(2);
+    const pair = `${now.name.split(" text")[0]!.trim()} vs ${ref.name.split(" text")[0]!.trim()}`;
     console.log(
-      `text search, ${now.name.split(" text")[0]!.trim()} vs ${ref.name.split(" text")[0]!.trim()}: ${(now.reqPerSec / ref.reqPerSec).toFixed(2)}x req/s (target >= 2), p99 ${(now.p99 / ref.p99).toFixed(2)}x (target <= 0.5)`,
+      api
+        ? `text search, ${pair}: ${reqs}x req/s (target >= 2: ${Number(reqs) >= 2 ? "met" : "not met"}), p99 ${p99}x (target <= 0.5: ${Number(p99) <= 0.5 ? "met" : "not met"})`
+        : `text search, ${pair} (the SQL statements alone, no target): ${reqs}x req/s, p99 ${p99}x`,
     );
   }
 }
