@@ -27,6 +27,15 @@ beforeAll(() => {
 });
 afterEach(() => container?.remove());
 
+/** The cookie banner's choice: a plain button. */
+function Banner({ onChoice }: { onChoice: () => void }) {
+  return (
+    <button type="button" onClick={onChoice}>
+      Alles accepteren
+    </button>
+  );
+}
+
 /** The server's markup of `page` in a new container, as a first view arrives. */
 function serverMarkup(page: ReactElement): HTMLDivElement {
   container = document.createElement("div");
@@ -92,13 +101,6 @@ describe("taking over a first view", () => {
   });
 
   it("clicks the buttons clicked before the app ran once it has taken the page over, once", async () => {
-    function Banner({ onChoice }: { onChoice: () => void }) {
-      return (
-        <button type="button" onClick={onChoice}>
-          Alles accepteren
-        </button>
-      );
-    }
     serverMarkup(<Banner onChoice={() => {}} />);
     const button = container.querySelector("button")!;
     // What the page's loader (server/web/static.ts) noted.
@@ -153,13 +155,6 @@ describe("taking over a first view", () => {
   });
 
   it("does a click held for a button that React draws anew (not taken over) on the new button, once", async () => {
-    function Banner({ onChoice }: { onChoice: () => void }) {
-      return (
-        <button type="button" onClick={onChoice}>
-          Alles accepteren
-        </button>
-      );
-    }
     serverMarkup(<Banner onChoice={() => {}} />);
     const old = container.querySelector("button")!;
     window.__VOLUNTEERLY_CLICKS__ = [old];
